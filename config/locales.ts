@@ -1,0 +1,26 @@
+import type { I18nConfig } from '@docusaurus/types';
+
+export const defaultLocale = 'en';
+
+/** The five editions, in the order the language dropdown lists them. */
+export const localeCodes = ['de', 'en', 'es', 'fr', 'pt'] as const;
+export type LocaleCode = (typeof localeCodes)[number];
+
+export const localeConfigs = {
+  de: { label: 'Deutsch', direction: 'ltr', htmlLang: 'de-DE', calendar: 'gregory', path: 'de' },
+  en: { label: 'English', direction: 'ltr', htmlLang: 'en-US', calendar: 'gregory', path: 'en' },
+  es: { label: 'Español', direction: 'ltr', htmlLang: 'es-ES', calendar: 'gregory', path: 'es' },
+  fr: { label: 'Français', direction: 'ltr', htmlLang: 'fr-FR', calendar: 'gregory', path: 'fr' },
+  pt: { label: 'Português', direction: 'ltr', htmlLang: 'pt-BR', calendar: 'gregory', path: 'pt' },
+} satisfies Record<LocaleCode, NonNullable<I18nConfig['localeConfigs'][string]>>;
+
+export const i18n = {
+  defaultLocale,
+  locales: [...localeCodes],
+  localeConfigs,
+} satisfies Partial<I18nConfig>;
+
+/** URL prefix of a locale's edition: '' for the default locale, '/es' for Spanish. */
+export function localePrefix(locale: LocaleCode): string {
+  return locale === defaultLocale ? '' : `/${locale}`;
+}

@@ -1,0 +1,128 @@
+import type { Config } from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import type { Options as RedirectOptions } from '@docusaurus/plugin-client-redirects';
+import { themes as prismThemes } from 'prism-react-renderer';
+
+import { brand } from './config/brand';
+import { i18n } from './config/locales';
+import { navbar } from './config/navbar';
+import { footer } from './config/footer';
+import { redirects } from './config/routes';
+import { announcementBar } from './config/announcement';
+import { searchPlugins, searchCustomFields } from './config/search';
+
+// Thin assembly of the typed pieces in config/. See README.md for the layout.
+const config: Config = {
+  title: brand.adBrand,
+  tagline: '',
+  favicon: 'img/favicon.svg',
+  url: brand.siteUrl,
+  baseUrl: '/',
+  trailingSlash: false,
+  organizationName: brand.organizationName,
+  projectName: brand.projectName,
+
+  future: {
+    v4: {
+      removeLegacyPostBuildHeadAttribute: true,
+      useCssCascadeLayers: true,
+      // The spec keeps colour mode under `theme` and the bar under `docusaurus.announcement.*`.
+      siteStorageNamespacing: false,
+      fasterByDefault: true,
+      mdx1CompatDisabledByDefault: true,
+    },
+    faster: {
+      swcJsLoader: true,
+      swcJsMinimizer: true,
+      swcHtmlMinimizer: true,
+      lightningCssMinimizer: true,
+      mdxCrossCompilerCache: true,
+      rspackBundler: true,
+      // Opt-in (DOCUSAURUS_PERSISTENT_CACHE=1): parallel isolated builds must not share a cache.
+      rspackPersistentCache: process.env.DOCUSAURUS_PERSISTENT_CACHE === '1',
+      ssgWorkerThreads: true,
+      gitEagerVcs: false,
+    },
+  },
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'warn',
+  onDuplicateRoutes: 'warn',
+  markdown: {
+    // .md is CommonMark (HTML comments, no JSX); .mdx is MDX (imports, components).
+    format: 'detect',
+    hooks: { onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw' },
+  },
+
+  i18n,
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          routeBasePath: '/',
+          sidebarPath: './sidebars.ts',
+          remarkPlugins: [],
+          breadcrumbs: true,
+        },
+        blog: {
+          routeBasePath: 'blog',
+          blogTitle: "What's new",
+          blogDescription: 'Changes to Brave Ads and to this help centre.',
+          blogSidebarTitle: 'Recent posts',
+          blogSidebarCount: 'ALL',
+          showReadingTime: true,
+          onInlineTags: 'throw',
+          onInlineAuthors: 'throw',
+          onUntruncatedBlogPosts: 'throw',
+          feedOptions: {
+            type: ['rss', 'atom'],
+            title: "Brave Ads help centre: what's new",
+            copyright: `© ${brand.copyrightYear} ${brand.company}`,
+            xslt: false,
+          },
+        },
+        pages: {},
+        theme: { customCss: './src/css/custom.css' },
+        sitemap: {
+          changefreq: 'weekly',
+          priority: 0.5,
+          ignorePatterns: ['/**/demos/**', '/**/category/demos', '/**/category/dynamic-ntt', '/**/search', '/**/markdown-page'],
+          filename: 'sitemap.xml',
+        },
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  plugins: [
+    ['@docusaurus/plugin-client-redirects', { redirects: redirects.map((r) => ({ ...r })) } satisfies RedirectOptions],
+    ...searchPlugins,
+  ],
+
+  customFields: {
+    search: searchCustomFields,
+  },
+
+  themeConfig: {
+    image: 'img/social-card.png',
+    metadata: [{ name: 'keywords', content: 'Brave Ads, advertising, new tab takeover, search ads, Ads Manager' }],
+    colorMode: {
+      defaultMode: 'light',
+      disableSwitch: false,
+      respectPrefersColorScheme: false,
+    },
+    announcementBar,
+    navbar,
+    footer,
+    docs: { sidebar: { hideable: true, autoCollapseCategories: false } },
+    tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.dracula,
+      additionalLanguages: ['bash', 'json'],
+    },
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;

@@ -1,0 +1,7 @@
+#!/usr/bin/env bash
+# Installs the locked dependencies when node_modules is missing or older than the lockfile.
+set -euo pipefail
+if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+  echo "Installing dependencies (npm ci)…"
+  npm ci --no-audit --no-fund
+fi

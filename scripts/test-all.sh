@@ -1,0 +1,53 @@
+#!/usr/bin/env bash
+# `npm test`: every check of the project, on a fresh machine too. Installs what is missing
+# (dependencies, Debian's Chromium), builds all five locales, runs the unit/contract/content tests
+# (Jest), the type check and the browser tests (Playwright + Chromium), then prints one line
+# "N passed, N failed" summing every suite. Set SKIP_BUILD=1 to reuse an existing build/.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+mkdir -p test-results
+bash scripts/ensure-deps.sh || exit 1
+bash scripts/ensure-chromium.sh || exit 1
+
+passed=0
+failed=0
+count() { passed=$((passed + $1)); failed=$((failed + $2)); }
+
+# 1. Type check: one check.
+echo "== Type check (tsc)"
+if npx tsc -p tsconfig.json; then count 1 0; else count 0 1; fi
+
+# 2. Unit, contract and content tests.
+echo "== Jest"
+npx jest --ci --json --outputFile=test-results/jest.json
+if [ -f test-results/jest.json ]; then
+  read -r jp jf < <(node -e "const r=require('./test-results/jest.json');console.log(r.numPassedTests, r.numFailedTests + r.numRuntimeErrorTestSuites)")
+  count "$jp" "$jf"
+else
+  count 0 1
+fi
+
+# 3. Production build of all locales, then browser tests against it.
+if [ "${SKIP_BUILD:-0}" != "1" ]; then
+  echo "== Build (all locales)"
+  if ! npm run build; then
+    count 0 1
+    echo "The build failed: browser tests cannot run."
+    echo "${passed} passed, ${failed} failed"
+    exit 1
+  fi
+fi
+
+echo "== Playwright (Chromium)"
+rm -f test-results/playwright.json
+npx playwright test
+if [ -f test-results/playwright.json ]; then
+  read -r pp pf < <(node -e "const s=require('./test-results/playwright.json').stats;console.log(s.expected + s.flaky, s.unexpected)")
+  count "$pp" "$pf"
+  node -e "const r=require('./test-results/playwright.json');process.exit(r.errors && r.errors.length ? 1 : 0)" || count 0 1
+else
+  count 0 1
+fi
+
+echo "${passed} passed, ${failed} failed"
+[ "$failed" -eq 0 ]

@@ -1,0 +1,32 @@
+import React, { type ComponentProps, type ReactNode } from 'react';
+import clsx from 'clsx';
+import Link from '@docusaurus/Link';
+import Translate from '@docusaurus/Translate';
+import styles from './styles.module.css';
+
+export type AnnouncementBarContentProps = ComponentProps<'div'>;
+
+/**
+ * Replaces the stock content, which injects the config's HTML string untranslated, with a
+ * translated message (one id per locale) and a client-side link.
+ */
+export default function AnnouncementBarContent(props: AnnouncementBarContentProps): ReactNode {
+  return (
+    <div {...props} className={clsx(styles.content, props.className)}>
+      <Translate
+        id="announcementBar.content"
+        description="The announcement bar message; {link} is the link to the demos"
+        values={{
+          link: (
+            <Link to="/dynamic-ntt" className={styles.link}>
+              <Translate id="announcementBar.link" description="Link text of the announcement bar">
+                Try the dynamic new tab takeover demos
+              </Translate>
+            </Link>
+          ),
+        }}>
+        {'New in the help centre: {link}, five animated creatives you can explore right in your browser.'}
+      </Translate>
+    </div>
+  );
+}

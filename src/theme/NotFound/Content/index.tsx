@@ -1,0 +1,60 @@
+import React, { type ReactNode } from 'react';
+import clsx from 'clsx';
+import Link from '@docusaurus/Link';
+import Translate from '@docusaurus/Translate';
+import Heading from '@theme/Heading';
+import type { Props } from '@theme/NotFound/Content';
+
+/**
+ * Wraps the stock text of the not-found page with ways forward: the home page, the search page
+ * and the getting-started guide, so a broken link is not a dead end.
+ */
+export default function NotFoundContent({ className }: Props): ReactNode {
+  return (
+    <main className={clsx('container margin-vert--xl', className)}>
+      <div className="row">
+        <div className="col col--6 col--offset-3">
+          <Heading as="h1" className="hero__title">
+            <Translate id="theme.NotFound.title" description="The title of the 404 page">
+              Page Not Found
+            </Translate>
+          </Heading>
+          <p>
+            <Translate id="theme.NotFound.p1" description="The first paragraph of the 404 page">
+              We could not find what you were looking for.
+            </Translate>
+          </p>
+          <p>
+            <Translate id="theme.NotFound.p2" description="The 2nd paragraph of the 404 page">
+              Please contact the owner of the site that linked you to the original URL and let them know their link is
+              broken.
+            </Translate>
+          </p>
+          <ul>
+            <li>
+              <Link to="/">
+                <Translate id="notFound.links.home" description="404 page: link to the home page">
+                  Go to the help centre home page
+                </Translate>
+              </Link>
+            </li>
+            <li>
+              <Link to="/search">
+                <Translate id="notFound.links.search" description="404 page: link to the search page">
+                  Search the documentation
+                </Translate>
+              </Link>
+            </li>
+            <li>
+              <Link to="/getting-started/create-account">
+                <Translate id="notFound.links.gettingStarted" description="404 page: link to the first guide">
+                  Start with creating an account
+                </Translate>
+              </Link>
+            </li>
+          </ul>
+        </div>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,103 @@
+import { test, expect, locales, localeLabels, localized } from './fixtures';
+
+const page = '/ad-placements/brave-browser/ntt';
+
+test.describe('site chrome', () => {
+  test('the language dropdown lists the five editions and switches to the same page', async ({ page: p, site }) => {
+    await site.goto(localized('es', page));
+    const dropdown = site.localeDropdown;
+    await dropdown.hover();
+    const items = dropdown.locator('.dropdown__menu a');
+    await expect(items).toHaveText(locales.map((l) => localeLabels[l]));
+    await items.filter({ hasText: 'Français' }).click();
+    await expect(p).toHaveURL(new RegExp(`/fr${page}$`));
+    await expect(p.locator('html')).toHaveAttribute('lang', 'fr-FR');
+    await site.localeDropdown.hover();
+    await site.localeDropdown.locator('.dropdown__menu a', { hasText: 'English' }).click();
+    await expect(p).toHaveURL(new RegExp(`127.0.0.1:\\d+${page}$`));
+  });
+
+  test('the colour toggle switches to dark, persists under "theme" and survives a reload', async ({ page: p, site }) => {
+    await site.goto('/es/');
+    expect(await site.theme()).toBe('light');
+    await site.colorToggle.click();
+    await expect(p.locator('html')).toHaveAttribute('data-theme', 'dark');
+    expect(await p.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+    await p.reload();
+    await expect(p.locator('html')).toHaveAttribute('data-theme', 'dark');
+  });
+
+  test('the default colour mode is light even when the system prefers dark', async ({ browser }) => {
+    const context = await browser.newContext({ colorScheme: 'dark' });
+    const p = await context.newPage();
+    await p.goto('/es/');
+    await expect(p.locator('html')).toHaveAttribute('data-theme', 'light');
+    await context.close();
+  });
+
+  test('the announcement bar dismisses and stays dismissed across reloads, and returns for a new id', async ({ page: p, site }) => {
+    await site.goto('/es/');
+    await expect(site.announcementClose).toBeVisible();
+    await site.announcementClose.click();
+    await expect(site.announcementClose).toHaveCount(0);
+    expect(await p.evaluate(() => localStorage.getItem('docusaurus.announcement.dismiss'))).toBe('true');
+    const id = await p.evaluate(() => localStorage.getItem('docusaurus.announcement.id'));
+    expect(id).toBeTruthy();
+    await p.reload();
+    await p.waitForFunction(() => document.documentElement.hasAttribute('data-has-hydrated'));
+    await expect(site.announcementClose).toHaveCount(0);
+    // A bar with another id (a new announcement) is shown again.
+    await p.evaluate(() => localStorage.setItem('docusaurus.announcement.id', 'an-older-announcement'));
+    await p.reload();
+    await expect(site.announcementClose).toBeVisible();
+  });
+
+  test('the hamburger menu appears at 995 px and not at 997 px', async ({ page: p, site }) => {
+    await p.setViewportSize({ width: 995, height: 800 });
+    await site.goto('/es/');
+    await expect(site.hamburger).toBeVisible();
+    await site.hamburger.click();
+    await expect(p.locator('.navbar-sidebar')).toBeVisible();
+    await p.keyboard.press('Escape');
+    await p.setViewportSize({ width: 997, height: 800 });
+    await site.goto('/es/');
+    await expect(site.hamburger).toBeHidden();
+    await expect(site.navbar.getByRole('link', { name: 'Regístrese' })).toBeVisible();
+  });
+
+  test('the skip link is the first tab stop and moves focus to the content', async ({ page: p, site }) => {
+    await site.goto(localized('es', page));
+    await p.keyboard.press('Tab');
+    await expect(site.skipLink).toBeFocused();
+    await p.keyboard.press('Enter');
+    const focused = await p.evaluate(() => document.activeElement?.closest('main') !== null || document.activeElement?.id);
+    expect(focused).toBeTruthy();
+    await p.keyboard.press('Tab');
+    const inMain = await p.evaluate(() => Boolean(document.activeElement?.closest('main')));
+    expect(inMain).toBe(true);
+  });
+
+  test('navbar and footer carry the localized brand links', async ({ site }) => {
+    await site.goto('/es/');
+    const nav = site.navbar;
+    await expect(nav.getByRole('link', { name: 'Regístrese' })).toHaveAttribute('href', 'https://ads.brave.com/register');
+    await expect(nav.getByRole('link', { name: 'Acerca de' })).toHaveAttribute('href', 'https://brave.com/brave-ads');
+    await expect(nav.getByRole('link', { name: 'Audiencia' })).toHaveAttribute('href', 'https://brave.com/brave-ads/audience');
+    const footer = site.page.locator('footer');
+    await expect(footer).toContainText('Pruebe Brave');
+    await expect(footer).toContainText('Siga a Brave');
+    await expect(footer).toContainText('Recursos');
+    await expect(footer).toContainText('© 2025');
+  });
+
+  test('breadcrumbs and a table of contents with level 2-3 headings show on a doc page', async ({ page: p, site }) => {
+    await site.goto(localized('es', page));
+    await expect(p.locator('nav[aria-label] .breadcrumbs')).toBeVisible();
+    const toc = p.locator('.table-of-contents').first();
+    await expect(toc.locator('a').first()).toBeVisible();
+    const levels = await toc.locator('a').evaluateAll((links) =>
+      links.map((a) => document.getElementById(decodeURIComponent(a.getAttribute('href')!.slice(1)))?.tagName),
+    );
+    expect(new Set(levels)).toEqual(new Set(levels.filter((t) => t === 'H2' || t === 'H3')));
+  });
+});

@@ -1,0 +1,1 @@
+module.exports = new Proxy({}, { get: (_t, key) => String(key) });
