@@ -1,15 +1,14 @@
 import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import type { Options as RedirectOptions } from '@docusaurus/plugin-client-redirects';
 import { themes as prismThemes } from 'prism-react-renderer';
 
 import { brand } from './config/brand';
 import { i18n } from './config/locales';
 import { navbar } from './config/navbar';
 import { footer } from './config/footer';
-import { redirects } from './config/routes';
 import { announcementBar } from './config/announcement';
 import { searchPlugins, searchCustomFields } from './config/search';
+import cspPlugin from './src/plugins/csp';
 
 // Thin assembly of the typed pieces in config/. See README.md for the layout.
 const config: Config = {
@@ -88,7 +87,7 @@ const config: Config = {
         sitemap: {
           changefreq: 'weekly',
           priority: 0.5,
-          ignorePatterns: ['/**/demos/**', '/**/category/demos', '/**/category/dynamic-ntt', '/**/search', '/**/markdown-page'],
+          ignorePatterns: ['/**/demos/**', '/**/category/demos', '/**/category/dynamic-ntt', '/**/search', '/**/markdown-page', '/**/policies'],
           filename: 'sitemap.xml',
         },
       } satisfies Preset.Options,
@@ -96,8 +95,9 @@ const config: Config = {
   ],
 
   plugins: [
-    ['@docusaurus/plugin-client-redirects', { redirects: redirects.map((r) => ({ ...r })) } satisfies RedirectOptions],
     ...searchPlugins,
+    // Last: it rewrites the HTML of every page once the other plugins have rendered it.
+    cspPlugin,
   ],
 
   customFields: {
