@@ -105,7 +105,7 @@ const config: Config = {
   },
 
   themeConfig: {
-    image: 'img/social-card.png',
+    image: 'img/social-card.jpg',
     metadata: [{ name: 'keywords', content: 'Brave Ads, advertising, new tab takeover, search ads, Ads Manager' }],
     colorMode: {
       defaultMode: 'light',
