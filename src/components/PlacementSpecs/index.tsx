@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import { usePluralForm } from '@docusaurus/theme-common';
+
+import type { PlacementId } from '@site/src/data/placements';
+import { formatValue } from './formatSpec';
+import { getSpecMessages } from './messages';
+import { specTable, type SpecSection } from './specRows';
+import styles from './styles.module.css';
+
+export type PlacementSpecsProps = {
+  /** Placement id of `src/data/placements.ts`: `ntt`, `dynamic-ntt`, `notification` or `keyword`. */
+  readonly placement: PlacementId;
+  /** Which table to show, e.g. `overview`, `backgroundImages`, `targeting`, `pricing`. */
+  readonly section: SpecSection;
+};
+
+/**
+ * A spec table of one placement, rendered from the data module so that every locale shows the
+ * same figures. Usage in MDX: `<PlacementSpecs placement="ntt" section="backgroundImages" />`.
+ */
+export default function PlacementSpecs({ placement, section }: PlacementSpecsProps): ReactNode {
+  const {
+    i18n: { currentLocale },
+  } = useDocusaurusContext();
+  const { selectMessage } = usePluralForm();
+  const messages = getSpecMessages();
+  const table = specTable(placement, section);
+  const ctx = { locale: currentLocale, messages, selectPlural: selectMessage };
+  const [labelColumn, valueColumn] = table.columns;
+
+  return (
+    <div className={styles.wrapper}>
+      <table className={styles.specs} data-placement={placement} data-section={section}>
+        <thead>
+          <tr>
+            <th scope="col">{messages[labelColumn]}</th>
+            <th scope="col">{messages[valueColumn]}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {table.rows.map((row) => {
+            const value = formatValue(row.value, ctx);
+            return (
+              <tr key={row.label}>
+                <th scope="row">{messages[row.label]}</th>
+                <td>{value.kind === 'code' ? <code>{value.text}</code> : value.text}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
