@@ -50,6 +50,8 @@ const config: Config = {
   markdown: {
     // .md is CommonMark (HTML comments, no JSX); .mdx is MDX (imports, components).
     format: 'detect',
+    // Writers' habits keep working in .md and .mdx alike: <!-- comments -->, `:::note Title`, `## Heading {#id}`.
+    mdx1Compat: { comments: true, admonitionTitles: true, headingIds: true },
     hooks: { onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw' },
   },
 
