@@ -51,7 +51,7 @@ const config: Config = {
     // .md is CommonMark (HTML comments, no JSX); .mdx is MDX (imports, components).
     format: 'detect',
     // Writers' habits keep working in .md and .mdx alike: <!-- comments -->, `:::note Title`, `## Heading {#id}`.
-    mdx1Compat: { comments: true, admonitionTitles: true, headingIds: true },
+    mdx1Compat: { comments: true, admonitions: true, headingIds: true },
     hooks: { onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw' },
   },
 
