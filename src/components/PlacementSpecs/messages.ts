@@ -1,7 +1,7 @@
 /**
  * Translated labels of the placement spec tables. Every id is a static literal so that
  * `docusaurus write-translations` extracts it; ids are `placements.specs.<key>` with the keys of
- * `messageKeys` (specRows.ts). Translations: `.i18n-staging/content/<locale>.json`.
+ * `messageKeys` (specRows.ts). Translations: `i18n/<locale>/code.json`.
  */
 import { translate } from '@docusaurus/Translate';
 import type { MessageKey } from './specRows';

@@ -22,7 +22,7 @@ function englishMessages(): Record<MessageKey, string> {
 }
 
 function stagedMessages(locale: (typeof locales)[number]): Record<string, { message: string; description: string }> {
-  const file = path.join(siteDir, '.i18n-staging/content', `${locale}.json`);
+  const file = path.join(siteDir, 'i18n', locale, 'code.json');
   return JSON.parse(readFileSync(file, 'utf8')) as Record<string, { message: string; description: string }>;
 }
 
@@ -94,7 +94,7 @@ describe('spec tables', () => {
     }
   });
 
-  it.each(locales)('%s: staging translations cover every key with the same placeholders and plural forms', (locale) => {
+  it.each(locales)('%s: code.json translates every key with the same placeholders and plural forms', (locale) => {
     const staged = stagedMessages(locale);
     for (const key of messageKeys) {
       const entry = staged[`placements.specs.${key}`];
