@@ -9,6 +9,7 @@ import { footer } from './config/footer';
 import { announcementBar } from './config/announcement';
 import { searchPlugins, searchCustomFields } from './config/search';
 import cspPlugin from './src/plugins/csp';
+import translationStatusPlugin from './src/plugins/translation-status';
 
 // Thin assembly of the typed pieces in config/. See README.md for the layout.
 const config: Config = {
@@ -98,6 +99,7 @@ const config: Config = {
 
   plugins: [
     ...searchPlugins,
+    translationStatusPlugin,
     // Last: it rewrites the HTML of every page once the other plugins have rendered it.
     cspPlugin,
   ],

@@ -17,7 +17,11 @@ count() { passed=$((passed + $1)); failed=$((failed + $2)); }
 echo "== Type check (tsc)"
 if npx tsc -p tsconfig.json; then count 1 0; else count 0 1; fi
 
-# 2. Unit, contract and content tests.
+# 2. Translations: every page and string in every locale, same structure, none stale (one check).
+echo "== Translation check"
+if node scripts/check-translations.mjs --strict; then count 1 0; else count 0 1; fi
+
+# 3. Unit, contract and content tests.
 echo "== Jest"
 npx jest --ci --json --outputFile=test-results/jest.json
 if [ -f test-results/jest.json ]; then
@@ -27,7 +31,7 @@ else
   count 0 1
 fi
 
-# 3. Production build of all locales, then browser tests against it.
+# 4. Production build of all locales, then browser tests against it.
 if [ "${SKIP_BUILD:-0}" != "1" ]; then
   echo "== Build (all locales)"
   if ! npm run build; then

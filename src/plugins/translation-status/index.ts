@@ -1,0 +1,45 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { LoadContext, Plugin } from '@docusaurus/types';
+import { hashSource } from '../../../scripts/lib/translations/source-hash.cjs';
+import { listPages } from '../../../scripts/lib/translations/content-files.cjs';
+import { TRANSLATION_STATUS_PLUGIN, type TranslationStatusGlobalData } from './types';
+
+/**
+ * Hashes the English source of every doc that has a translation in `localizedDocsDir`, exactly
+ * as scripts/stamp-translations.mjs does, so the browser can compare a page's recorded
+ * `translation_source` with the current English version.
+ */
+export function collectSourceHashes(docsDir: string, localizedDocsDir: string): TranslationStatusGlobalData {
+  const sources: Record<string, string> = {};
+  for (const rel of listPages(docsDir)) {
+    if (!fs.existsSync(path.join(localizedDocsDir, ...rel.split('/')))) continue;
+    sources[rel] = hashSource(fs.readFileSync(path.join(docsDir, ...rel.split('/')), 'utf8'));
+  }
+  return { sources };
+}
+
+/**
+ * Build-time half of the "this translation may be out of date" notice: publishes, for the
+ * locale being built, the hash of each translated doc's English source (global data, a few
+ * bytes per doc). The theme wrapper src/theme/DocItem/Content shows the notice.
+ */
+export default function translationStatusPlugin(context: LoadContext): Plugin<TranslationStatusGlobalData> {
+  const { i18n, siteDir, localizationDir } = context;
+  const docsDir = path.join(siteDir, 'docs');
+  const localizedDocsDir = path.join(localizationDir, 'docusaurus-plugin-content-docs', 'current');
+  return {
+    name: TRANSLATION_STATUS_PLUGIN,
+    async loadContent() {
+      // English pages are the sources: nothing can be out of date.
+      if (i18n.currentLocale === i18n.defaultLocale) return { sources: {} };
+      return collectSourceHashes(docsDir, localizedDocsDir);
+    },
+    async contentLoaded({ content, actions }) {
+      actions.setGlobalData(content);
+    },
+    getPathsToWatch() {
+      return [path.join(docsDir, '**/*.{md,mdx}'), path.join(localizedDocsDir, '**/*.{md,mdx}')];
+    },
+  };
+}
