@@ -20,12 +20,12 @@ export default function AnnouncementBarContent(props: AnnouncementBarContentProp
           link: (
             <Link to="/dynamic-ntt" className={styles.link}>
               <Translate id="announcementBar.link" description="Link text of the announcement bar">
-                Try the dynamic new tab takeover demos
+                try five animated dynamic new tab takeover demos
               </Translate>
             </Link>
           ),
         }}>
-        {'New in the help centre: {link}, five animated creatives you can explore right in your browser.'}
+        {'New: {link}, right in your browser.'}
       </Translate>
     </div>
   );
