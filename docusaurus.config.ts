@@ -1,4 +1,4 @@
-import type { Config } from '@docusaurus/types';
+import type { Config, LoadContext, Plugin } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import { themes as prismThemes } from 'prism-react-renderer';
 
@@ -99,7 +99,8 @@ const config: Config = {
 
   plugins: [
     ...searchPlugins,
-    translationStatusPlugin,
+    // Typed with its own content type; the plugin list wants Plugin<unknown>.
+    (context: LoadContext) => translationStatusPlugin(context) as Plugin,
     // Last: it rewrites the HTML of every page once the other plugins have rendered it.
     cspPlugin,
   ],

@@ -1,4 +1,6 @@
-import type { AnnouncementBarConfig } from '@docusaurus/theme-common';
+import type { ThemeConfig } from '@docusaurus/theme-common';
+
+type AnnouncementBarConfig = NonNullable<ThemeConfig['announcementBar']>;
 
 /**
  * The optional announcement bar. Change `id` to show the bar again to visitors who dismissed it.

@@ -16,8 +16,8 @@ function readJson<T>(file: string): T {
 type Messages = Record<string, { message: string; description?: string }>;
 
 describe('brand and links', () => {
-  const navbarLinks = navbar.items.flatMap((item) => ('href' in item ? [item.href] : []));
-  const footerLinks = footer.links.flatMap((group) => group.items.map((item) => item.href));
+  const navbarLinks = navbar.items.flatMap((item) => ('href' in item && item.href ? [item.href] : []));
+  const footerLinks = footer.links.flatMap((group) => group.items.map((item) => item.href ?? ''));
 
   it.each([...navbarLinks, ...footerLinks, ...Object.values(brand.links)])('%s is an https URL', (href) => {
     expect(new URL(href).protocol).toBe('https:');
