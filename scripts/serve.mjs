@@ -75,7 +75,11 @@ app.use(
     redirect: false,
     dotfiles: 'ignore',
     setHeaders(res, filePath) {
-      if (filePath.endsWith('.html')) setHeaders(res, 'html');
+      if (filePath.split(path.sep).includes('creatives')) {
+        // Demo creatives are framed by our own pages: same-origin framing only, instead of none.
+        setHeaders(res, filePath.endsWith('.html') ? 'html' : 'other');
+        for (const [name, value] of Object.entries(headers.creatives)) res.setHeader(name, value);
+      } else if (filePath.endsWith('.html')) setHeaders(res, 'html');
       else if (/[.-][0-9a-f]{8,}\.(js|css|json|svg|png|woff2?)$/.test(filePath) || filePath.includes(`${path.sep}assets${path.sep}`)) {
         setHeaders(res, 'hashedAssets');
       } else setHeaders(res, 'other');

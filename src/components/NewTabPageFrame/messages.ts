@@ -1,0 +1,265 @@
+/**
+ * Translated texts of the emulated new tab page (`ntp.*`) and of the demos (`demos.*`). Every id is a
+ * static literal so that `docusaurus write-translations` extracts it. Translations for de, es, fr and pt:
+ * `.i18n-staging/demos/<locale>.json`. The demo ids match `titleId`, `menuLabelId` and `descriptionId`
+ * of `src/data/demos.ts` (a unit test checks it).
+ */
+import { translate } from '@docusaurus/Translate';
+import type { DemoId } from '@site/src/data/demos';
+
+export type DemoText = { readonly title: string; readonly menuLabel: string; readonly description: string };
+
+/** Title, settings-menu label and one-line description of every demo, in the current locale. */
+export function getDemoTexts(): Record<DemoId, DemoText> {
+  return {
+    'pan-and-zoom': {
+      title: translate({
+        id: 'demos.panAndZoom.title',
+        message: 'Pan & Zoom',
+        description: 'Name of the Pan & Zoom demo',
+      }),
+      menuLabel: translate({
+        id: 'demos.panAndZoom.menuLabel',
+        message: 'Pan&Zoom',
+        description: 'Short name of the Pan & Zoom demo in the settings menu of the emulated new tab page',
+      }),
+      description: translate({
+        id: 'demos.panAndZoom.description',
+        message: 'A slow virtual camera glides and zooms across one large drawing of a mountain lake at sunset.',
+        description: 'One-line description of the Pan & Zoom demo',
+      }),
+    },
+    'pan-and-zoom-2': {
+      title: translate({
+        id: 'demos.panAndZoom2.title',
+        message: 'Pan & Zoom 2',
+        description: 'Name of the second pan and zoom demo',
+      }),
+      menuLabel: translate({
+        id: 'demos.panAndZoom2.menuLabel',
+        message: 'Pan&Zoom 2',
+        description: 'Short name of the second pan and zoom demo in the settings menu of the emulated new tab page',
+      }),
+      description: translate({
+        id: 'demos.panAndZoom2.description',
+        message:
+          'Five drawn layers of a moonlit desert shift at different depths as you move the pointer, and drift on their own when you do not.',
+        description: 'One-line description of the Pan & Zoom 2 (parallax) demo',
+      }),
+    },
+    'carousel-autofade': {
+      title: translate({
+        id: 'demos.carouselAutofade.title',
+        message: 'Carousel - autofade',
+        description: 'Name of the carousel demo whose frames fade into each other automatically',
+      }),
+      menuLabel: translate({
+        id: 'demos.carouselAutofade.menuLabel',
+        message: 'Carousel',
+        description: 'Short name of the carousel demo in the settings menu of the emulated new tab page',
+      }),
+      description: translate({
+        id: 'demos.carouselAutofade.description',
+        message: 'Four illustrated frames cross-fade on a timer, with a button to pause and resume the slideshow.',
+        description: 'One-line description of the Carousel - autofade demo',
+      }),
+    },
+    slider: {
+      title: translate({
+        id: 'demos.slider.title',
+        message: 'Slider',
+        description: 'Name of the before/after slider demo',
+      }),
+      menuLabel: translate({
+        id: 'demos.slider.menuLabel',
+        message: 'Slider',
+        description: 'Short name of the slider demo in the settings menu of the emulated new tab page',
+      }),
+      description: translate({
+        id: 'demos.slider.description',
+        message: 'Drag a divider, or use the arrow keys, to compare a pencil sketch with the finished illustration.',
+        description: 'One-line description of the Slider demo',
+      }),
+    },
+    'digital-rain': {
+      title: translate({
+        id: 'demos.digitalRain.title',
+        message: 'Digital Rain',
+        description: 'Name of the digital rain demo',
+      }),
+      menuLabel: translate({
+        id: 'demos.digitalRain.menuLabel',
+        message: 'Digital Rain',
+        description: 'Short name of the digital rain demo in the settings menu of the emulated new tab page',
+      }),
+      description: translate({
+        id: 'demos.digitalRain.description',
+        message: 'Streams of glyphs fall down a canvas that follows the window size and the screen’s pixel density.',
+        description: 'One-line description of the Digital Rain demo',
+      }),
+    },
+  };
+}
+
+/** Texts of the emulated new tab page, in the current locale. */
+export function getNtpMessages() {
+  return {
+    regionLabel: translate({
+      id: 'ntp.frame.label',
+      message: 'Emulated Brave new tab page',
+      description: 'Accessible name of the full-screen emulated new tab page that frames a demo creative',
+    }),
+    back: translate({
+      id: 'ntp.frame.back',
+      message: 'Back to the docs',
+      description: 'Link from a full-screen demo back to the documentation',
+    }),
+    loading: translate({
+      id: 'ntp.status.loading',
+      message: 'Loading the creative…',
+      description: 'Shown with a spinner while the demo creative loads',
+    }),
+    errorTitle: translate({
+      id: 'ntp.status.error.title',
+      message: 'This creative could not be loaded',
+      description: 'Heading of the error shown when a demo creative fails to load',
+    }),
+    errorHttp: translate({
+      id: 'ntp.status.error.http',
+      message: 'The server answered with status {status}. The creative may have moved or been removed.',
+      description: 'Error detail when the creative address answers with an HTTP error; {status} is the number',
+    }),
+    errorNetwork: translate({
+      id: 'ntp.status.error.network',
+      message: 'The creative could not be reached. Check your connection and try again.',
+      description: 'Error detail when the request for the creative fails',
+    }),
+    errorTimeout: translate({
+      id: 'ntp.status.error.timeout',
+      message: 'The creative took too long to load.',
+      description: 'Error detail when the creative does not finish loading in time',
+    }),
+    errorBlocked: translate({
+      id: 'ntp.status.error.blocked',
+      message: 'Its address is not on a host that is allowed to serve creatives, so it is not shown.',
+      description: 'Error detail when a creative URL is not on an allowed ad-serving host',
+    }),
+    retry: translate({
+      id: 'ntp.status.retry',
+      message: 'Retry',
+      description: 'Button that tries to load the demo creative again',
+    }),
+    iframeTitle: translate({
+      id: 'ntp.frame.iframeTitle',
+      message: 'Demo creative: {title}',
+      description: 'Title of the frame that shows a demo creative; {title} is the demo name',
+    }),
+    iframeTitleGeneric: translate({
+      id: 'ntp.frame.iframeTitleGeneric',
+      message: 'Creative',
+      description: 'Title of the frame that shows a creative hosted elsewhere',
+    }),
+    searchPlaceholder: translate({
+      id: 'ntp.search.placeholder',
+      message: 'Ask Brave Search',
+      description: 'Placeholder text of the (decorative) search box of the emulated new tab page',
+    }),
+    menuButton: translate({
+      id: 'ntp.menu.button',
+      message: 'Demos menu',
+      description: 'Accessible name of the gear button that opens the menu of demos (and the link home)',
+    }),
+    menuLabel: translate({
+      id: 'ntp.menu.label',
+      message: 'Demos',
+      description: 'Accessible name of the demos menu of the emulated new tab page',
+    }),
+    menuHome: translate({
+      id: 'ntp.menu.home',
+      message: 'Home',
+      description: 'Menu item leading back to the dynamic new tab takeover page',
+    }),
+    statsTitle: translate({
+      id: 'ntp.stats.title',
+      message: 'Stats',
+      description: 'Title of the privacy statistics card of the emulated new tab page',
+    }),
+    statsTrackers: translate({
+      id: 'ntp.stats.trackers',
+      message: 'Trackers & ads blocked',
+      description: 'Label under the number of blocked trackers and ads',
+    }),
+    statsBandwidth: translate({
+      id: 'ntp.stats.bandwidth',
+      message: 'Bandwidth saved',
+      description: 'Label under the amount of data saved',
+    }),
+    statsTime: translate({
+      id: 'ntp.stats.time',
+      message: 'Time saved',
+      description: 'Label under the time saved',
+    }),
+    statsSeconds: translate({
+      id: 'ntp.stats.seconds',
+      message: 'seconds',
+      description: 'Unit after the number of seconds saved (the number shown is 6)',
+    }),
+    newsTitle: translate({
+      id: 'ntp.news.title',
+      message: 'News',
+      description: 'Title of the Brave News card of the emulated new tab page',
+    }),
+    newsText: translate({
+      id: 'ntp.news.text',
+      message: 'Stories from the sources you pick, on every new tab, without being tracked.',
+      description: 'Invitation text of the Brave News card',
+    }),
+    newsButton: translate({
+      id: 'ntp.news.button',
+      message: 'Turn on Brave News',
+      description: 'Pill on the Brave News card (a picture of the browser button, not a working control)',
+    }),
+    vpnTitle: translate({
+      id: 'ntp.vpn.title',
+      message: 'Brave VPN',
+      description: 'Title of the VPN card of the emulated new tab page',
+    }),
+    vpnPoweredBy: translate({
+      id: 'ntp.vpn.poweredBy',
+      message: 'Powered by {partner}',
+      description: 'Credit line of the VPN card; {partner} is the VPN provider name',
+    }),
+    vpnFeature1: translate({
+      id: 'ntp.vpn.feature.privacy',
+      message: 'Extra privacy and security online',
+      description: 'First feature line of the VPN card',
+    }),
+    vpnFeature2: translate({
+      id: 'ntp.vpn.feature.location',
+      message: 'Hide your IP address and change your location',
+      description: 'Second feature line of the VPN card',
+    }),
+    vpnFeature3: translate({
+      id: 'ntp.vpn.feature.apps',
+      message: 'Protect every app on your device',
+      description: 'Third feature line of the VPN card',
+    }),
+    vpnButton: translate({
+      id: 'ntp.vpn.button',
+      message: 'Start free trial',
+      description: 'Pill on the VPN card (a picture of the browser button, not a working control)',
+    }),
+    vpnPurchased: translate({
+      id: 'ntp.vpn.purchased',
+      message: 'Already purchased?',
+      description: 'Faint line under the VPN card pill',
+    }),
+    widgetsLabel: translate({
+      id: 'ntp.widgets.label',
+      message: 'New tab page widgets (a picture of the browser’s cards)',
+      description: 'Accessible name of the group of widget cards at the bottom of the emulated new tab page',
+    }),
+  };
+}
+
+export type NtpMessages = ReturnType<typeof getNtpMessages>;

@@ -1,0 +1,317 @@
+import type { Frame, FrameLocator, Locator, Page, Request } from '@playwright/test';
+import { test, expect, localized, type Locale } from './fixtures';
+
+/**
+ * The dynamic new tab takeover demos: each creative loads in the emulated new tab page, animates (and
+ * does not with reduced motion), stays inside its own folder, and the frame's menu, error state and
+ * back link work. The console-error guard of the fixtures applies to every test.
+ */
+
+const demoIds = ['pan-and-zoom', 'pan-and-zoom-2', 'carousel-autofade', 'slider', 'digital-rain'] as const;
+type DemoId = (typeof demoIds)[number];
+
+const menuLabels = ['Home', 'Pan&Zoom', 'Pan&Zoom 2', 'Carousel', 'Slider', 'Digital Rain'];
+
+/** Page object of the emulated new tab page. */
+class NewTabPage {
+  constructor(readonly page: Page) {}
+
+  get root(): Locator {
+    return this.page.getByTestId('new-tab-page');
+  }
+  get iframe(): Locator {
+    return this.root.locator('iframe');
+  }
+  get gear(): Locator {
+    return this.root.locator('button[aria-haspopup="menu"]');
+  }
+  get menu(): Locator {
+    return this.root.getByRole('menu');
+  }
+  get menuItems(): Locator {
+    return this.menu.getByRole('menuitem');
+  }
+  get back(): Locator {
+    return this.root.getByRole('link', { name: 'Back to the docs' });
+  }
+  get retry(): Locator {
+    return this.root.getByRole('button', { name: 'Retry' });
+  }
+
+  async expectLoaded(): Promise<void> {
+    await expect(this.root).toHaveAttribute('data-state', 'loaded');
+    // The frame fades in after its load event: wait for the end of the fade before judging pixels.
+    await expect(this.iframe).toHaveCSS('opacity', '1');
+  }
+
+  /** The creative's document, for reading its state (Playwright reaches sandboxed frames too). */
+  async creativeFrame(): Promise<Frame> {
+    const frame = await (await this.iframe.elementHandle())?.contentFrame();
+    if (!frame) throw new Error('the creative frame has no document');
+    return frame;
+  }
+
+  /** The creative's document, through a frame locator. */
+  get creative(): FrameLocator {
+    return this.page.frameLocator('[data-testid="new-tab-page"] iframe');
+  }
+
+  /**
+   * Waits until the creative has drawn its first complete picture (every creative marks its root element
+   * with data-ready), so later pixel changes come from animation only.
+   */
+  async creativeReady(): Promise<void> {
+    await expect(this.creative.locator('html')).toHaveAttribute('data-ready', 'true');
+  }
+}
+
+/**
+ * Screenshots the middle of the frame again and again for up to `windowMs`, comparing each shot with the
+ * first. Returns as soon as one differs (when asked), so "animates" passes quickly and "does not animate"
+ * watches the whole window. Bounded observation, not a sleep. The middle band is where the new tab page
+ * leaves the creative uncovered, and a smaller clip keeps each shot cheap.
+ */
+async function watchPixels(page: Page, target: Locator, windowMs: number, stopOnChange: boolean) {
+  const box = await target.boundingBox();
+  if (!box) throw new Error('the creative frame is not on screen');
+  const clip = {
+    x: box.x + box.width * 0.2,
+    y: box.y + box.height * 0.3,
+    width: box.width * 0.6,
+    height: box.height * 0.4,
+  };
+  const shoot = () => page.screenshot({ clip, scale: 'css' });
+  const first = await shoot();
+  const start = Date.now();
+  let samples = 1;
+  let changed = false;
+  while (Date.now() - start < windowMs) {
+    const next = await shoot();
+    samples += 1;
+    if (!next.equals(first)) {
+      changed = true;
+      if (stopOnChange) break;
+    }
+  }
+  return { changed, samples, elapsedMs: Date.now() - start };
+}
+
+/** Records the requests made by frames other than the page itself (the creative's frame). */
+function recordCreativeRequests(page: Page): Request[] {
+  const requests: Request[] = [];
+  page.on('request', (request) => {
+    if (request.frame() !== page.mainFrame()) requests.push(request);
+  });
+  return requests;
+}
+
+const demoPath = (id: DemoId, locale: Locale = 'en') => localized(locale, `/demos/dynamic-ntt/${id}`);
+
+for (const id of demoIds) {
+  test.describe(`demo ${id}`, () => {
+    test('loads its creative, animates and requests nothing outside its folder', async ({ page, site }) => {
+      const requests = recordCreativeRequests(page);
+      const ntp = new NewTabPage(page);
+      await site.goto(demoPath(id));
+      await ntp.expectLoaded();
+      await expect(ntp.iframe).toHaveAttribute('sandbox', 'allow-scripts');
+      await expect(ntp.iframe).toHaveAttribute('referrerpolicy', 'no-referrer');
+      await expect(ntp.iframe).toHaveAttribute('src', `/creatives/${id}/index.html?lang=en`);
+      await ntp.creativeReady();
+
+      const watch = await watchPixels(page, ntp.iframe, 5_000, true);
+      expect(watch.changed, `the ${id} creative changed in ${watch.samples} shots over ${watch.elapsedMs} ms`).toBe(
+        true,
+      );
+
+      expect(requests.length, 'the creative loads its page, script and style sheet').toBeGreaterThanOrEqual(3);
+      const origin = new URL(page.url()).origin;
+      for (const request of requests) {
+        const url = new URL(request.url());
+        expect(`${url.origin}${url.pathname}`, 'creative request stays in its folder').toMatch(
+          new RegExp(`^${origin.replace(/[.]/g, '\\.')}/creatives/${id}/[^/]+$`),
+        );
+      }
+    });
+
+    test.describe('with reduced motion', () => {
+      test.use({ reducedMotion: 'reduce' });
+
+      test('shows a still creative', async ({ page, site }) => {
+        const ntp = new NewTabPage(page);
+        await site.goto(demoPath(id));
+        await ntp.expectLoaded();
+        await ntp.creativeReady();
+        const watch = await watchPixels(page, ntp.iframe, 1_200, false);
+        expect(watch.samples).toBeGreaterThanOrEqual(2);
+        expect(watch.changed, `the ${id} creative stays still for ${watch.elapsedMs} ms`).toBe(false);
+      });
+    });
+
+    test('the settings menu works with the keyboard', async ({ page, site }) => {
+      const ntp = new NewTabPage(page);
+      await site.goto(demoPath(id));
+      await expect(ntp.gear).toHaveAttribute('aria-expanded', 'false');
+      await expect(ntp.menu).toBeHidden();
+
+      await ntp.gear.focus();
+      await page.keyboard.press('Enter');
+      await expect(ntp.gear).toHaveAttribute('aria-expanded', 'true');
+      await expect(ntp.menu).toBeVisible();
+      await expect(ntp.menuItems).toHaveText(menuLabels);
+      await expect(ntp.menuItems.nth(0)).toBeFocused();
+
+      await page.keyboard.press('ArrowDown');
+      await expect(ntp.menuItems.nth(1)).toBeFocused();
+      await page.keyboard.press('ArrowUp');
+      await page.keyboard.press('ArrowUp');
+      await expect(ntp.menuItems.nth(menuLabels.length - 1)).toBeFocused();
+      await page.keyboard.press('Home');
+      await expect(ntp.menuItems.nth(0)).toBeFocused();
+
+      // The current demo is marked in the menu.
+      const current = demoIds.indexOf(id) + 1;
+      await expect(ntp.menuItems.nth(current)).toHaveAttribute('aria-current', 'page');
+
+      await page.keyboard.press('Escape');
+      await expect(ntp.menu).toBeHidden();
+      await expect(ntp.gear).toHaveAttribute('aria-expanded', 'false');
+      await expect(ntp.gear).toBeFocused();
+      await expect(ntp.gear).toHaveCSS('outline-style', 'solid');
+    });
+
+    test('shows an error with Retry when the creative is missing', async ({ page, site, consoleErrors }) => {
+      const ntp = new NewTabPage(page);
+      const creative = new RegExp(`/creatives/${id}/index\\.html`);
+      await page.route(creative, (route) => route.fulfill({ status: 404, contentType: 'text/plain', body: 'missing' }));
+      await site.goto(demoPath(id));
+      await expect(ntp.root).toHaveAttribute('data-state', 'error');
+      await expect(ntp.root.getByRole('alert')).toContainText('This creative could not be loaded');
+      await expect(ntp.root.getByRole('alert')).toContainText('404');
+      await expect(ntp.iframe).toHaveCount(0);
+      await expect(ntp.retry).toBeVisible();
+
+      // Once the creative is back, Retry loads it.
+      await page.unroute(creative);
+      await ntp.retry.click();
+      await ntp.expectLoaded();
+      // The browser reports the refused request itself; that message is the expected one.
+      consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !/404|Not Found/.test(e)));
+    });
+  });
+}
+
+test('a menu item opens another demo, and Back to the docs leaves the frame', async ({ page, site }) => {
+  const ntp = new NewTabPage(page);
+  await site.goto(demoPath('pan-and-zoom'));
+  await ntp.gear.focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(ntp.menuItems.nth(0)).toBeFocused();
+  // Type-ahead to "Slider", then Enter follows the link.
+  await page.keyboard.press('s');
+  await expect(ntp.menuItems.nth(4)).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/demos\/dynamic-ntt\/slider$/);
+  await expect(ntp.root).toHaveAttribute('data-demo', 'slider');
+  await ntp.expectLoaded();
+
+  await ntp.back.click();
+  await expect(page).toHaveURL(/\/ad-placements\/brave-browser\/dynamic-ntt$/);
+  await expect(ntp.root).toHaveCount(0);
+  // The docs are interactive again: nothing left inert, the page scrolls.
+  await expect(page.locator('[inert]')).toHaveCount(0);
+  await expect(page.locator('html')).not.toHaveCSS('overflow', 'hidden');
+});
+
+test('the slider creative is a keyboard-operable ARIA slider', async ({ page, site }) => {
+  const ntp = new NewTabPage(page);
+  await site.goto(demoPath('slider'));
+  await ntp.expectLoaded();
+  const handle = ntp.creative.getByRole('slider');
+  await handle.focus();
+  await page.keyboard.press('Home');
+  await expect(handle).toHaveAttribute('aria-valuenow', '0');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(handle).toHaveAttribute('aria-valuenow', '4');
+  await page.keyboard.press('End');
+  await expect(handle).toHaveAttribute('aria-valuenow', '100');
+  await expect(handle).toHaveAttribute('aria-valuetext', '100% sketch');
+});
+
+test('the carousel creative pauses and plays from its button', async ({ page, site }) => {
+  const ntp = new NewTabPage(page);
+  await site.goto(demoPath('carousel-autofade'));
+  await ntp.expectLoaded();
+  const creative = ntp.creative;
+  const toggle = creative.getByRole('button', { name: 'Pause' });
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  await expect(creative.getByRole('button', { name: 'Play' })).toBeVisible();
+  await expect(creative.locator('#captions')).toHaveAttribute('aria-live', 'polite');
+  await creative.getByRole('button', { name: 'Show slide 3' }).click();
+  await expect(creative.getByRole('group', { name: '3 of 4' })).toHaveText('Forest in autumn');
+});
+
+test.describe('in every locale', () => {
+  const cases: [Locale, DemoId, string][] = [
+    ['de', 'pan-and-zoom', 'Zurück zur Dokumentation'],
+    ['es', 'pan-and-zoom-2', 'Volver a la documentación'],
+    ['fr', 'carousel-autofade', 'Retour à la documentation'],
+    ['pt', 'slider', 'Voltar à documentação'],
+    ['de', 'digital-rain', 'Zurück zur Dokumentation'],
+  ];
+  for (const [locale, id, backText] of cases) {
+    test(`${demoPath(id, locale)} frames its creative in ${locale}`, async ({ page, site }) => {
+      const ntp = new NewTabPage(page);
+      await site.goto(demoPath(id, locale));
+      await ntp.expectLoaded();
+      await expect(ntp.iframe).toHaveAttribute('src', `/${locale}/creatives/${id}/index.html?lang=${locale}`);
+      await expect(ntp.root.getByRole('link', { name: backText })).toBeVisible();
+      const frame = await ntp.creativeFrame();
+      expect(await frame.evaluate(() => document.documentElement.lang)).toBe(locale);
+      expect(await frame.evaluate(() => document.querySelector('.badge')?.textContent)).not.toBe('Demo creative');
+    });
+  }
+});
+
+test.describe('responsive new tab page', () => {
+  const layouts = [
+    { width: 1440, height: 900, cards: ['stats', 'news', 'vpn'] },
+    { width: 1200, height: 800, cards: ['stats', 'vpn'] },
+    { width: 900, height: 1000, cards: ['stats', 'vpn'] },
+    { width: 390, height: 700, cards: ['stats'] },
+  ];
+  for (const layout of layouts) {
+    test(`${layout.width}×${layout.height} shows ${layout.cards.join(', ')}`, async ({ page, site }) => {
+      await page.setViewportSize({ width: layout.width, height: layout.height });
+      const ntp = new NewTabPage(page);
+      await site.goto(demoPath('digital-rain'));
+      const cards = ntp.root.getByRole('region', { name: /widgets/ }).locator(':scope > div');
+      await expect(cards).toHaveCount(3);
+      const visible: string[] = [];
+      for (const [index, name] of ['stats', 'news', 'vpn'].entries()) {
+        if (await cards.nth(index).isVisible()) visible.push(name);
+      }
+      expect(visible).toEqual(layout.cards);
+      // The whole frame covers the viewport, and the back link stays reachable.
+      const box = await ntp.root.boundingBox();
+      expect(box).toEqual({ x: 0, y: 0, width: layout.width, height: layout.height });
+      await expect(ntp.back).toBeVisible();
+    });
+  }
+});
+
+for (const locale of ['en', 'es'] as const) {
+  test(`${localized(locale, '/dynamic-ntt')} shows the gallery of the five demos`, async ({ page, site }) => {
+    const response = await site.goto(localized(locale, '/dynamic-ntt'));
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('h1')).toBeVisible();
+    const links = page.getByTestId('demo-gallery').getByRole('link');
+    await expect(links).toHaveCount(5);
+    const hrefs = await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
+    expect(hrefs).toEqual(demoIds.map((id) => localized(locale, `/demos/dynamic-ntt/${id}`)));
+    // A normal page: no full-screen frame on the gallery.
+    await expect(page.getByTestId('new-tab-page')).toHaveCount(0);
+  });
+}
