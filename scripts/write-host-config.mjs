@@ -1,0 +1,320 @@
+#!/usr/bin/env node
+/**
+ * Writes the host configuration of the production build from config/headers.json and the URL rules
+ * of scripts/lib/routing.cjs (the same sources the preview server uses), so a static host serves the
+ * site the way `npm run serve` does:
+ *
+ *   build/_headers            Cloudflare Pages / Netlify header rules
+ *   build/_redirects          301 redirects: `.html` and `index.html` to clean URLs, `/policies` per locale
+ *   build/nginx.conf.example  an nginx server block: headers, caching, clean URLs, per-locale 404, redirects
+ *
+ *   node scripts/write-host-config.mjs [--dir build] [--dialect cloudflare|netlify] [--headers config/headers.json]
+ *
+ * `--dir` defaults to $BUILD_DIR or `build`. `--dialect` picks the `_redirects` flavour: `cloudflare`
+ * (default) uses only what Cloudflare accepts (it rejects the whole file at upload for a `!` or a 404
+ * status) and relies on its native per-directory 404.html; `netlify` forces the rules over existing
+ * files (`301!`) and adds one 404 rule per locale.
+ */
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+const routing = require('./lib/routing.cjs');
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** The preview server's test for a content-hashed file name (scripts/serve.mjs). */
+export const HASHED_FILE = /[.-][0-9a-f]{8,}\.(js|css|json|svg|png|woff2?)$/;
+/** Header values go into text files verbatim: printable ASCII on one line only. */
+const SAFE_VALUE = /^[\x20-\x7e]*$/;
+
+/** Every file of the build, as URL paths (`/es/assets/js/main.1234abcd.js`), sorted. */
+export function listFiles(buildDir) {
+  const out = [];
+  const walk = (dir, rel) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const relPath = `${rel}/${entry.name}`;
+      if (entry.isDirectory()) walk(path.join(dir, entry.name), relPath);
+      else if (entry.isFile()) out.push(relPath);
+    }
+  };
+  walk(buildDir, '');
+  return out.sort();
+}
+
+/** The URL prefixes of the editions: '' for the default locale, then '/de', '/es', ... */
+export function localePrefixes() {
+  return ['', ...routing.LOCALES.map((l) => `/${l}`)];
+}
+
+/** True for files of a self-contained package (demo creatives): served as they are. */
+export function isRawFile(urlPath) {
+  const segments = urlPath.split('/');
+  const folder = routing.LOCALES.includes(segments[1]) ? segments[2] : segments[1];
+  return routing.RAW_FOLDERS.includes(folder);
+}
+
+/** The cache class of a file, as the preview server decides it: html, hashedAssets or other. */
+export function cacheClass(urlPath) {
+  if (urlPath.endsWith('.html')) return 'html';
+  if (HASHED_FILE.test(urlPath) || /\/assets\//.test(urlPath)) return 'hashedAssets';
+  return 'other';
+}
+
+function checkHeaders(headers) {
+  for (const key of ['all', 'html', 'hashedAssets', 'other']) {
+    if (!headers[key] || typeof headers[key] !== 'object') throw new Error(`config/headers.json has no "${key}" group`);
+  }
+  for (const [group, values] of Object.entries(headers)) {
+    if (group.startsWith('/')) continue;
+    for (const [name, value] of Object.entries(values)) {
+      if (
+        !/^[A-Za-z0-9-]+$/.test(name) ||
+        typeof value !== 'string' ||
+        !SAFE_VALUE.test(value) ||
+        /[$"\\]/.test(value)
+      ) {
+        throw new Error(`config/headers.json: header ${group}.${name} is not a plain one-line header`);
+      }
+    }
+  }
+}
+
+/** The groups of config/headers.json (keys starting with '/' are comments). */
+export function loadHeaders(file = path.join(root, 'config/headers.json')) {
+  const raw = JSON.parse(readFileSync(file, 'utf8'));
+  const headers = Object.fromEntries(Object.entries(raw).filter(([key]) => !key.startsWith('/')));
+  checkHeaders(headers);
+  return headers;
+}
+
+/** The files of one edition: '' is the default locale (everything outside the other locales' folders). */
+function editionFiles(files, prefix) {
+  const others = localePrefixes().slice(1);
+  return prefix
+    ? files.filter((f) => f.startsWith(`${prefix}/`))
+    : files.filter((f) => !others.some((p) => f.startsWith(`${p}/`)));
+}
+
+/**
+ * `_headers` (Cloudflare Pages semantics): `/*` carries the security headers and the HTML
+ * Cache-Control (clean URLs have no extension to match); narrower rules detach (`! Name`) what they
+ * replace, since Cloudflare joins the values of a header set by several matching rules with commas.
+ * Folders whose files share one cache class get one wildcard rule; content-hashed files elsewhere
+ * (the search index) get an exact rule each; creative packages get `headers.creatives`, if any.
+ */
+export function headersFile(headers, files) {
+  const lines = [
+    '# Generated by scripts/write-host-config.mjs from config/headers.json. Do not edit.',
+    '# Cloudflare Pages header rules: every matching rule applies; "! Name" removes a header set by an',
+    '# earlier rule before the rule sets its own value (Netlify skips those lines).',
+  ];
+  const rule = (pattern, group) => {
+    lines.push('', pattern);
+    for (const name of Object.keys(group)) if (pattern !== '/*') lines.push(`  ! ${name}`);
+    for (const [name, value] of Object.entries(group)) lines.push(`  ${name}: ${value}`);
+  };
+  rule('/*', { ...headers.all, ...headers.html });
+  const creatives = headers.creatives ?? {};
+  for (const prefix of localePrefixes()) {
+    const inEdition = editionFiles(files, prefix);
+    const byFolder = new Map();
+    for (const file of inEdition) {
+      const segments = file.slice(prefix.length).split('/');
+      if (segments.length < 3) continue;
+      byFolder.set(segments[1], [...(byFolder.get(segments[1]) ?? []), file]);
+    }
+    const covered = new Set();
+    for (const [folder, inFolder] of [...byFolder].sort(([a], [b]) => (a < b ? -1 : 1))) {
+      if (routing.RAW_FOLDERS.includes(folder)) {
+        if (Object.keys(creatives).length > 0) rule(`${prefix}/${folder}/*`, creatives);
+        inFolder.forEach((f) => covered.add(f));
+        continue;
+      }
+      const classes = new Set(inFolder.map(cacheClass));
+      if (classes.size === 1 && !classes.has('html')) {
+        rule(`${prefix}/${folder}/*`, headers[[...classes][0]]);
+        inFolder.forEach((f) => covered.add(f));
+      }
+    }
+    for (const file of inEdition) {
+      if (!covered.has(file) && cacheClass(file) === 'hashedAssets') rule(file, headers.hashedAssets);
+    }
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+/** The redirects of every edition: `.html`/`index.html` pages to clean URLs, then `/policies`. */
+export function redirectRules(files) {
+  const rules = new Map();
+  for (const file of files) {
+    if (!file.endsWith('.html') || isRawFile(file) || path.posix.basename(file) === '404.html') continue;
+    const target = routing.cleanPath(file);
+    if (target !== null) rules.set(file, target);
+  }
+  for (const prefix of localePrefixes()) {
+    for (const { from, to } of routing.REDIRECTS) rules.set(`${prefix}${from}`, `${prefix}${to}`);
+  }
+  return [...rules].map(([from, to]) => ({ from, to })).sort((a, b) => (a.from < b.from ? -1 : 1));
+}
+
+export function redirectsFile(files, dialect = 'cloudflare') {
+  if (!['cloudflare', 'netlify'].includes(dialect)) throw new Error(`unknown dialect ${dialect}`);
+  const status = dialect === 'netlify' ? '301!' : '301';
+  const width = Math.max(...redirectRules(files).map((r) => r.from.length));
+  const lines = [
+    '# Generated by scripts/write-host-config.mjs from scripts/lib/routing.cjs. Do not edit.',
+    dialect === 'netlify'
+      ? "# Netlify dialect: forced 301s (the .html files exist), then each locale's 404 page."
+      : "# Cloudflare dialect: 301s only; Cloudflare Pages answers unknown paths with the nearest 404.html,\n# which is each locale's own not-found page.",
+    ...redirectRules(files).map(({ from, to }) => `${from.padEnd(width)}  ${to}  ${status}`),
+  ];
+  if (dialect === 'netlify') {
+    for (const prefix of localePrefixes().slice(1)) lines.push(`${prefix}/*  ${prefix}/404.html  404`);
+    lines.push('/*  /404.html  404');
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+/** A header value as an nginx string (checkHeaders already refused `$`, `"` and `\\`). */
+function nginxQuote(value) {
+  return `"${value}"`;
+}
+
+/**
+ * An nginx server block (with the `map` it needs in the http block). All headers are added at
+ * server level and no location adds its own, so every response, 301s and 404s included, carries
+ * them (`add_header` in a location would drop the server-level ones). Cache-Control comes from a map
+ * of the final URI, i.e. the file actually served, with the preview server's classification.
+ */
+export function nginxFile(headers) {
+  const locales = routing.LOCALES;
+  const alt = locales.join('|');
+  const raw = routing.RAW_FOLDERS.join('|');
+  const creatives = headers.creatives ?? {};
+  const lines = [
+    '# Generated by scripts/write-host-config.mjs from config/headers.json and scripts/lib/routing.cjs.',
+    '# Example only: include this file in the http { } block and adjust `listen`, `server_name`, TLS and `root`.',
+    '# It mirrors scripts/serve.mjs: security headers on every response, immutable hashed assets, no-cache',
+    '# HTML, clean URLs, 301s from .html, index.html, trailing slashes and /policies, per-locale 404 pages.',
+    '',
+    'map $uri $help_centre_cache_control {',
+    `    ~^/(?:(?:${alt})/)?assets/                          ${nginxQuote(headers.hashedAssets['Cache-Control'])};`,
+    `    "~${HASHED_FILE.source}"  ${nginxQuote(headers.hashedAssets['Cache-Control'])};`,
+    `    ~\\.html$                                           ${nginxQuote(headers.html['Cache-Control'])};`,
+    `    default                                            ${nginxQuote(headers.other['Cache-Control'])};`,
+    '}',
+    '',
+  ];
+  // Creative packages are framed by the site itself: they may override some security headers.
+  for (const [name, value] of Object.entries(headers.all)) {
+    if (creatives[name] === undefined) continue;
+    const variable = `$help_centre_${name.toLowerCase().replace(/-/g, '_')}`;
+    lines.push(
+      `map $uri ${variable} {`,
+      `    ~^/(?:(?:${alt})/)?(?:${raw})/  ${nginxQuote(creatives[name])};`,
+      `    default  ${nginxQuote(value)};`,
+      '}',
+      '',
+    );
+  }
+  const headerValue = (name, value) =>
+    creatives[name] === undefined ? nginxQuote(value) : `$help_centre_${name.toLowerCase().replace(/-/g, '_')}`;
+  lines.push(
+    'server {',
+    '    listen 443 ssl http2;',
+    '    server_name help.ads.brave.com;',
+    '    # ssl_certificate ...; ssl_certificate_key ...;',
+    '    root /var/www/help-centre/build;',
+    '',
+    '    charset utf-8;',
+    '    server_tokens off;',
+    '    absolute_redirect off;',
+    '    merge_slashes on;',
+    '    gzip on;',
+    '    gzip_types text/css application/javascript application/json image/svg+xml application/xml text/plain;',
+    '',
+    ...Object.entries(headers.all).map(([name, value]) => `    add_header ${name} ${headerValue(name, value)} always;`),
+    '    add_header Cache-Control $help_centre_cache_control always;',
+    '',
+    '    # A decoded control character (%0d%0a, %00) in the path is never a page, and must never reach a',
+    '    # Location header through a capture.',
+    '    if ($uri ~ "[\\x00-\\x1f\\x7f]") { return 404; }',
+    '    if ($request_method !~ ^(?:GET|HEAD)$) { return 405; }',
+    '',
+    '    # Each edition answers unknown paths with its own not-found page, status 404.',
+    '    error_page 404 /404.html;',
+    '    location = /404.html { internal; }',
+    '    location = / { try_files /index.html =404; }',
+    '    location / { try_files $uri $uri.html =404; }',
+  );
+  for (const locale of locales) {
+    lines.push(
+      `    location = /${locale}/404.html { internal; }`,
+      `    location = /${locale} { return 301 /${locale}/; }`,
+      `    location = /${locale}/ { error_page 404 /${locale}/404.html; try_files /${locale}/index.html =404; }`,
+      `    location /${locale}/ { error_page 404 /${locale}/404.html; try_files $uri $uri.html =404; }`,
+    );
+  }
+  lines.push('', '    # Self-contained creative packages keep their file paths, index.html included.');
+  for (const prefix of localePrefixes()) {
+    for (const folder of routing.RAW_FOLDERS) {
+      lines.push(`    location ^~ ${prefix}/${folder}/ { error_page 404 ${prefix}/404.html; try_files $uri =404; }`);
+    }
+  }
+  lines.push('', '    # 301s to clean URLs (only for paths that reach no exact or ^~ location above).');
+  for (const { from, to } of routing.REDIRECTS) {
+    const name = from.replace(/^\//, '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    lines.push(
+      `    location ~ ^/(?<hc_locale>(?:${alt})/)?${name}(?:\\.html|/+)?$ { return 301 /\${hc_locale}${to.replace(/^\//, '')}; }`,
+    );
+  }
+  lines.push(
+    '    location ~ ^(?<hc_dir>/(?:.*/)?)index\\.html$ { return 301 $hc_dir; }',
+    '    location ~ ^(?<hc_page>/.+)\\.html$ { return 301 $hc_page; }',
+    '    location ~ ^(?<hc_page>/.*[^/])/+$ { return 301 $hc_page; }',
+    '}',
+    '',
+  );
+  return lines.join('\n');
+}
+
+export function writeHostConfig({ buildDir, dialect = 'cloudflare', headersPath } = {}) {
+  if (!existsSync(path.join(buildDir, 'index.html'))) throw new Error(`no production build in ${buildDir}`);
+  const headers = loadHeaders(headersPath);
+  const files = listFiles(buildDir).filter((f) => !['/_headers', '/_redirects', '/nginx.conf.example'].includes(f));
+  const outputs = {
+    _headers: headersFile(headers, files),
+    _redirects: redirectsFile(files, dialect),
+    'nginx.conf.example': nginxFile(headers),
+  };
+  for (const [name, text] of Object.entries(outputs)) writeFileSync(path.join(buildDir, name), text);
+  return { files: files.length, redirects: redirectRules(files).length };
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const { values } = parseArgs({
+    options: {
+      dir: { type: 'string', default: process.env.BUILD_DIR ?? 'build' },
+      dialect: { type: 'string', default: 'cloudflare' },
+      headers: { type: 'string', default: path.join(root, 'config/headers.json') },
+    },
+  });
+  const buildDir = path.resolve(root, values.dir);
+  try {
+    const { files, redirects } = writeHostConfig({
+      buildDir,
+      dialect: values.dialect,
+      headersPath: path.resolve(root, values.headers),
+    });
+    console.log(
+      `Host config for ${files} files written to ${path.relative(root, buildDir) || '.'}: _headers, _redirects (${redirects} redirects, ${values.dialect}), nginx.conf.example`,
+    );
+  } catch (error) {
+    console.error(`write-host-config: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,207 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+import { expandRecords } from '../../../search/indexFile';
+import { compactPages } from '../build';
+import { extractPage, type ExtractedPage } from '../extract';
+import { htmlFilesFor, routeMatcher, withoutBase } from '../routes';
+
+const fixture = (name: string): string => readFileSync(path.join(__dirname, 'fixtures', name), 'utf8');
+const options = { defaultLvl0: 'Documentación', blogLvl0: 'Blog', titleSuffix: ' | Brave Ads' };
+
+function page(name: string): ExtractedPage {
+  const result = extractPage(fixture(name), options);
+  if ('skip' in result) throw new Error(`${name} skipped: ${result.skip}`);
+  return result.page;
+}
+
+function records(name: string, route: string) {
+  return expandRecords({
+    language: 'es',
+    site: 'https://help.example.test',
+    ...compactPages([{ route, page: page(name) }]),
+  });
+}
+
+describe('extractPage: a docs page', () => {
+  const billing = () => records('doc-page.html', '/es/account-management/billing');
+
+  it('reads the DocSearch metadata and the active sidebar category as lvl0', () => {
+    expect(page('doc-page.html')).toMatchObject({
+      lvl0: 'Gestión de la cuenta',
+      tag: 'docs-default-current',
+      version: 'current',
+      language: 'es',
+    });
+  });
+
+  it('builds the hierarchy with anchors and absolute urls', () => {
+    const list = billing();
+    expect(list[0]).toMatchObject({
+      type: 'lvl1',
+      hierarchy: { lvl0: 'Gestión de la cuenta', lvl1: 'Facturación', lvl2: null },
+      url: 'https://help.example.test/es/account-management/billing',
+      anchor: null,
+      content: null,
+      weight: { level: 90, position: 0 },
+    });
+    const payment = list.find((r) => r.hierarchy.lvl2 === 'Métodos de pago' && r.type === 'lvl2');
+    expect(payment).toMatchObject({
+      url: 'https://help.example.test/es/account-management/billing#metodos-de-pago',
+      anchor: 'metodos-de-pago',
+    });
+    const paragraph = list.find((r) => r.content?.startsWith('Elija un método'));
+    expect(paragraph).toMatchObject({
+      type: 'content',
+      content: 'Elija un método de pago en el Administrador de anuncios.',
+      anchor: 'metodos-de-pago',
+      hierarchy: { lvl1: 'Facturación', lvl2: 'Métodos de pago', lvl3: null },
+    });
+    const invoices = list.find((r) => r.content === 'Las facturas llegan cada mes.');
+    expect(invoices?.hierarchy).toMatchObject({
+      lvl2: 'Métodos de pago',
+      lvl3: 'Facturas <img src=x onerror=alert(1)>',
+    });
+    expect(invoices?.anchor).toBe('facturas');
+    const refunds = list.find((r) => r.type === 'lvl2' && r.anchor === 'reembolsos');
+    expect(refunds?.hierarchy).toMatchObject({ lvl2: 'Reembolsos', lvl3: null });
+  });
+
+  it('keeps the first paragraph (inline code included) under lvl1 without an anchor', () => {
+    const first = billing()[1];
+    expect(first).toMatchObject({
+      type: 'content',
+      content: 'Pague sus campañas con tarjeta de crédito o con BAT.',
+      anchor: null,
+    });
+  });
+
+  it('indexes list items by their own text, nested lists and paragraphs separately', () => {
+    const contents = billing().map((r) => r.content);
+    expect(contents).toEqual(
+      expect.arrayContaining([
+        'Tarjeta de crédito',
+        'BAT, el token de atención',
+        'Transferencia',
+        'Solo para cuentas gestionadas',
+      ]),
+    );
+    expect(contents.filter((c) => c === 'BAT, el token de atención')).toHaveLength(1);
+  });
+
+  it('turns table rows into lvl5 (first cell) and content (last cell), ignoring middle cells and headers', () => {
+    const list = billing();
+    const row = list.find((r) => r.type === 'lvl5' && r.hierarchy.lvl5 === 'Transferencia');
+    expect(row).toMatchObject({ anchor: 'metodos-de-pago', hierarchy: { lvl2: 'Métodos de pago' } });
+    const cell = list.find((r) => r.content === 'USD o EUR');
+    expect(cell?.hierarchy.lvl5).toBe('Transferencia');
+    expect(list.some((r) => r.content === '3 días' || r.content === 'Plazo' || r.hierarchy.lvl5 === 'Método')).toBe(
+      false,
+    );
+    // The row heading does not leak into the paragraphs after the table.
+    expect(list.find((r) => r.content === 'Las facturas llegan cada mes.')?.hierarchy.lvl5).toBeNull();
+  });
+
+  it('excludes code blocks, chrome, TOC, pagination, footers, hidden text and tab labels', () => {
+    const text = JSON.stringify(billing());
+    for (const excluded of [
+      'secret-code-token',
+      'Registrarse',
+      'Introducción',
+      'En esta página',
+      'Siguiente',
+      'Editar esta página',
+      'Copyright',
+      'icono-oculto',
+      'Texto oculto',
+      'pestaña oculta',
+      'Pestaña A',
+      'window.evil',
+      '\u200b',
+    ]) {
+      expect(text).not.toContain(excluded);
+    }
+    expect(text).toContain('Contenido de la pestaña visible.');
+  });
+
+  it('strips leading emoji from headings', () => {
+    expect(billing().some((r) => r.hierarchy.lvl2 === 'Reembolsos')).toBe(true);
+  });
+
+  it('keeps hostile text as plain text (escaping is the client side job)', () => {
+    expect(billing().find((r) => r.type === 'lvl3')?.hierarchy.lvl3).toBe('Facturas <img src=x onerror=alert(1)>');
+  });
+
+  it('numbers positions and gives unique object ids', () => {
+    const list = billing();
+    expect(list.map((r) => r.weight.position)).toEqual(list.map((_, i) => i));
+    expect(new Set(list.map((r) => r.objectID)).size).toBe(list.length);
+  });
+});
+
+describe('extractPage: other pages', () => {
+  it('category index: h1 from the header, deepest active category as lvl0, emoji stripped from cards', () => {
+    const p = page('category-page.html');
+    expect(p.lvl0).toBe('Ad placements');
+    expect(p.records.map((r) => [r.type, r.text])).toEqual([
+      ['lvl1', 'Ad placements'],
+      ['lvl2', 'Brave Browser'],
+      ['content', '3 items'],
+    ]);
+  });
+
+  it('blog post: tag default, lvl0 Blog, anchored sections', () => {
+    const p = page('blog-post.html');
+    expect(p).toMatchObject({ lvl0: 'Blog', tag: 'default', version: '' });
+    expect(p.records.map((r) => r.text)).toEqual([
+      'Search is here',
+      'The help centre now has search.',
+      'Works offline',
+      'No query leaves your browser.',
+    ]);
+  });
+
+  it('markdown page: default lvl0', () => {
+    expect(page('markdown-page.html')).toMatchObject({ lvl0: 'Documentación', tag: 'default' });
+  });
+
+  it.each([
+    ['tags-list.html', 'excluded-tag'],
+    ['noindex.html', 'noindex'],
+    ['redirect.html', 'redirect'],
+  ])('skips %s (%s)', (name, reason) => {
+    expect(extractPage(fixture(name), options)).toEqual({ skip: reason });
+  });
+});
+
+describe('routes', () => {
+  const excluded = routeMatcher(['/search', '/404.html', '/demos/**', '/category/demos', '/dynamic-ntt']);
+
+  it.each([
+    ['/search', true],
+    ['/404.html', true],
+    ['/demos/dynamic-ntt/slider', true],
+    ['/category/demos', true],
+    ['/dynamic-ntt', true],
+    ['/ad-placements/brave-browser/dynamic-ntt', false],
+    ['/search-policies', false],
+    ['/', false],
+  ])('%s excluded: %s', (route, expected) => {
+    expect(excluded(route)).toBe(expected);
+  });
+
+  it.each([
+    ['/es/', '/es/', '/'],
+    ['/es/search', '/es/', '/search'],
+    ['/search', '/', '/search'],
+  ])('withoutBase(%s, %s) = %s', (route, base, expected) => {
+    expect(withoutBase(route, base)).toBe(expected);
+  });
+
+  it('maps routes to html files for every trailingSlash setting', () => {
+    expect(htmlFilesFor('/b/es', '/es/', '/es/')).toEqual(['/b/es/index.html']);
+    expect(htmlFilesFor('/b/es', '/es/a/b', '/es/')).toEqual(['/b/es/a/b.html', '/b/es/a/b/index.html']);
+    expect(htmlFilesFor('/b', '/a/', '/')).toEqual(['/b/a/index.html']);
+    expect(htmlFilesFor('/b', '/404.html', '/')).toEqual(['/b/404.html']);
+  });
+});

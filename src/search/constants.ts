@@ -1,0 +1,37 @@
+import type { SearchLimits } from './types';
+
+/** Limits of the spec (section 9) in one place; config/search.ts hands them to the browser. */
+export const SEARCH_LIMITS: SearchLimits = {
+  maxQueryLength: 64,
+  hitsPerPage: 20,
+  maxResultsPerGroup: 5,
+  snippetWords: 10,
+  snippetWordsSmallScreen: 5,
+  smallScreenMaxWidth: 768,
+  recentSearches: 7,
+  recentSearchesWithFavorites: 4,
+  favoriteSearches: 10,
+  stallThresholdMs: 300,
+};
+
+/** Highlight tags: `<mark>` in the modal (DocSearch), the legacy DocSearch span on the search page. */
+export const MODAL_HIGHLIGHT = { pre: '<mark>', post: '</mark>' } as const;
+export const PAGE_HIGHLIGHT = {
+  pre: '<span class="algolia-docsearch-suggestion--highlight">',
+  post: '</span>',
+} as const;
+/** Algolia's defaults, used when a request names no tags. */
+export const DEFAULT_HIGHLIGHT = { pre: '<em>', post: '</em>' } as const;
+export const DEFAULT_SNIPPET_ELLIPSIS = '…';
+
+/** DocSearch custom ranking level per record type (lvl1 = 90 ... content = 0). */
+export const LEVEL_WEIGHT: Record<string, number> = {
+  lvl0: 100,
+  lvl1: 90,
+  lvl2: 80,
+  lvl3: 70,
+  lvl4: 60,
+  lvl5: 50,
+  lvl6: 40,
+  content: 0,
+};

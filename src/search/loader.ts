@@ -1,0 +1,110 @@
+/**
+ * Loads a locale's index from the site's own origin, once: `<baseUrl>search-index/manifest.json`
+ * (fixed name, revalidated) names the content-hashed `index.<hash>.json` (immutable). Nothing here
+ * runs before the visitor shows intent to search.
+ */
+import { createAnalyzer } from './analysis';
+import { SearchEngine } from './engine';
+import { loadStemmer } from './stemmers';
+import { SEARCH_FILES_DIR, type SearchIndexFile, type SearchManifest } from './types';
+
+const INDEX_NAME_RE = /^index\.[0-9a-f]{8,64}\.json$/;
+
+export class SearchIndexLoadError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'SearchIndexLoadError';
+  }
+}
+
+export type Fetcher = (url: string, init?: RequestInit) => Promise<Response>;
+
+async function fetchJson<T>(fetcher: Fetcher, url: string, init?: RequestInit): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetcher(url, init);
+  } catch (error) {
+    throw new SearchIndexLoadError(`Could not fetch ${url}`, { cause: error });
+  }
+  if (!response.ok) throw new SearchIndexLoadError(`Fetching ${url} answered HTTP ${response.status}`);
+  try {
+    return (await response.json()) as T;
+  } catch (error) {
+    throw new SearchIndexLoadError(`${url} is not valid JSON`, { cause: error });
+  }
+}
+
+export function manifestUrl(baseUrl: string): string {
+  return `${baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`}${SEARCH_FILES_DIR}/manifest.json`;
+}
+
+export async function fetchManifest(baseUrl: string, fetcher: Fetcher): Promise<SearchManifest> {
+  const manifestAddress = manifestUrl(baseUrl);
+  const manifest = await fetchJson<SearchManifest>(fetcher, manifestAddress, { cache: 'no-cache' });
+  if (manifest?.v !== 1 || typeof manifest.index !== 'string' || !INDEX_NAME_RE.test(manifest.index)) {
+    throw new SearchIndexLoadError(`${manifestAddress} does not name a search index file`);
+  }
+  return manifest;
+}
+
+const manifests = new Map<string, Promise<SearchManifest>>();
+
+/** The manifest of a locale, fetched once per page session (failures are retried). */
+export function loadManifest(
+  baseUrl: string,
+  fetcher: Fetcher = (url, init) => fetch(url, init),
+): Promise<SearchManifest> {
+  let manifest = manifests.get(baseUrl);
+  if (!manifest) {
+    manifest = fetchManifest(baseUrl, fetcher);
+    manifests.set(baseUrl, manifest);
+    manifest.catch(() => manifests.delete(baseUrl));
+  }
+  return manifest;
+}
+
+export async function fetchIndexFile(
+  baseUrl: string,
+  fetcher: Fetcher,
+  manifestLoader: (base: string) => Promise<SearchManifest> = (base) => fetchManifest(base, fetcher),
+): Promise<SearchIndexFile> {
+  const manifestAddress = manifestUrl(baseUrl);
+  const manifest = await manifestLoader(baseUrl);
+  const file = await fetchJson<SearchIndexFile>(fetcher, manifestAddress.replace(/manifest\.json$/, manifest.index));
+  if (file?.v !== 1 || !Array.isArray(file.records)) {
+    throw new SearchIndexLoadError(`${manifest.index} is not a search index of a supported version`);
+  }
+  return file;
+}
+
+const engines = new Map<string, Promise<SearchEngine>>();
+
+/**
+ * The engine of one locale, loaded once per page session. A failed load is forgotten, so the
+ * next search tries again (the network may be back).
+ */
+const defaultFetcher: Fetcher = (url, init) => fetch(url, init);
+
+export function loadEngine(
+  baseUrl: string,
+  language: string,
+  fetcher: Fetcher = defaultFetcher,
+): Promise<SearchEngine> {
+  const key = `${baseUrl}\u0000${language}`;
+  let engine = engines.get(key);
+  if (!engine) {
+    const manifestLoader = fetcher === defaultFetcher ? (base: string) => loadManifest(base) : undefined;
+    engine = Promise.all([fetchIndexFile(baseUrl, fetcher, manifestLoader), loadStemmer(language)]).then(
+      ([file, stemmer]) => SearchEngine.create(file, createAnalyzer(file.language, stemmer)),
+    );
+    engines.set(key, engine);
+    engine.catch(() => engines.delete(key));
+  }
+  return engine;
+}
+
+/** For tests: forget every loaded engine. */
+export function resetLoadedEngines(): void {
+  engines.clear();
+  manifests.clear();
+}

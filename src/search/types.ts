@@ -1,0 +1,121 @@
+/**
+ * The one record contract between the build-time index plugin (src/plugins/search-index) and the
+ * browser (src/search). Records follow the DocSearch crawler template for Docusaurus v2+, so the
+ * same objects can be uploaded to a hosted index and answered by the local engine.
+ */
+
+export const HIERARCHY_LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
+export type HierarchyLevel = (typeof HIERARCHY_LEVELS)[number];
+
+/** Record types a hit can have: a heading level (lvl1 to lvl6) or a paragraph of content. */
+export type RecordType = Exclude<HierarchyLevel, 'lvl0'> | 'content';
+export const RECORD_TYPES: readonly RecordType[] = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6', 'content'];
+
+export type Hierarchy = { lvl0: string; lvl1: string } & Record<
+  Exclude<HierarchyLevel, 'lvl0' | 'lvl1'>,
+  string | null
+>;
+
+/** A DocSearch record, as the hosted crawler would produce it for a Docusaurus page. */
+export interface SearchRecord {
+  objectID: string;
+  type: RecordType;
+  hierarchy: Hierarchy;
+  /** Paragraph text for `content` records; null for heading records. */
+  content: string | null;
+  /** Absolute URL, with `#anchor` when the record sits under an anchored heading. */
+  url: string;
+  url_without_anchor: string;
+  anchor: string | null;
+  /** Locale code of the page (`<meta name="docsearch:language">`). */
+  language: string;
+  /** `<meta name="docsearch:docusaurus_tag">`: `default`, `docs-default-current`, ... */
+  docusaurus_tag: string;
+  /** `<meta name="docsearch:version">` (docs pages), else empty. */
+  version: string;
+  /** DocSearch custom ranking: level (lvl1 = 90 ... content = 0) and position in the page. */
+  weight: { pageRank: number; level: number; position: number };
+}
+
+/** Compact record row stored in the index file: hierarchy is rebuilt from the parent chain. */
+export type CompactRecord = [
+  page: number,
+  type: number, // index into RECORD_TYPES
+  parent: number, // index of the enclosing heading record, -1 for none
+  anchor: string, // '' when none
+  text: string, // heading text (lvlN records) or content
+];
+
+/** One page: its path (with base URL), lvl0, docusaurus_tag, version. */
+export type CompactPage = [path: string, lvl0: string, tag: string, version: string];
+
+/**
+ * The content-hashed file written for each locale: `<baseUrl>search-index/index.<hash>.json`.
+ * Records only: the browser builds its MiniSearch index from them (measured: a serialized index
+ * would more than double the download, 101 KB vs 38 KB gzip for the English edition).
+ */
+export interface SearchIndexFile {
+  /** Format version: bump when the layout or the text analysis changes. */
+  v: 1;
+  language: string;
+  /** Origin + base of absolute URLs (siteConfig.url without trailing slash). */
+  site: string;
+  pages: CompactPage[];
+  records: CompactRecord[];
+}
+
+/**
+ * Folder of the search files in each locale's output. Not `search/`: with trailingSlash false the
+ * search page is `search.html`, and a `search/` folder beside it makes static servers answer
+ * `/search` with a directory (a 404 here, a redirect on some hosts).
+ */
+export const SEARCH_FILES_DIR = 'search-index';
+
+/** `<baseUrl>search-index/manifest.json`: the fixed-name pointer to the current hashed index file. */
+export interface SearchManifest {
+  v: 1;
+  language: string;
+  index: string;
+  records: number;
+  bytes: number;
+}
+
+/** Fields indexed by the engine, in ranking order. */
+export const SEARCHABLE_FIELDS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6', 'content'] as const;
+export type SearchableField = (typeof SEARCHABLE_FIELDS)[number];
+
+/** Search configuration handed to the browser through `customFields.search` (config/search.ts). */
+export interface SearchLimits {
+  maxQueryLength: number;
+  hitsPerPage: number;
+  maxResultsPerGroup: number;
+  snippetWords: number;
+  snippetWordsSmallScreen: number;
+  smallScreenMaxWidth: number;
+  recentSearches: number;
+  recentSearchesWithFavorites: number;
+  favoriteSearches: number;
+  stallThresholdMs: number;
+}
+
+export interface HostedSearchConfig {
+  appId: string;
+  apiKey: string;
+  indexName: string;
+  assistantId: string | null;
+  /** Host URLs (e.g. `http://127.0.0.1:4701`) replacing Algolia's defaults; empty for the defaults. */
+  hosts: string[];
+}
+
+interface CommonSearchConfig {
+  limits: SearchLimits;
+  /**
+   * DocSearch's modal stylesheet, emitted by the search-index plugin as `<baseUrl>search/<name>`
+   * and linked on intent (null: use the bundled stylesheet, as the dev server does).
+   */
+  modalStylesheet: string | null;
+}
+
+export type SearchClientConfig =
+  | ({ mode: 'local'; indexName: string } & CommonSearchConfig)
+  | ({ mode: 'hosted' } & CommonSearchConfig & HostedSearchConfig);

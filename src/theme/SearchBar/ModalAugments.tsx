@@ -1,0 +1,222 @@
+/**
+ * Screens rendered into DocSearch 4.7's modal where its own are broken or missing: the error
+ * screen, the "Try searching for" suggestions, "No recent searches" (4.7 hides its dropdown when
+ * there is nothing stored), the discreet "fell back to the local index" notice, and the
+ * 64-character cap of the input (4.7 hard-codes 512).
+ */
+import React, { useEffect, useState, useSyncExternalStore, type RefObject } from 'react';
+import { createPortal } from 'react-dom';
+import type { DocSearchModalProps } from '@docsearch/react/modal';
+import { translate } from '@docusaurus/Translate';
+import type { SearchSession } from '@site/src/search/session';
+
+import { AUGMENT_CLASS } from './modalStyles';
+
+type ModalTranslations = NonNullable<DocSearchModalProps['translations']>;
+
+interface ModalElements {
+  modal: HTMLElement | null;
+  input: HTMLInputElement | null;
+  dropdown: HTMLElement | null;
+  noResults: HTMLElement | null;
+  footer: HTMLElement | null;
+  query: string;
+}
+
+const NONE: ModalElements = { modal: null, input: null, dropdown: null, noResults: null, footer: null, query: '' };
+
+function sameElements(a: ModalElements, b: ModalElements): boolean {
+  return (
+    a.modal === b.modal &&
+    a.input === b.input &&
+    a.dropdown === b.dropdown &&
+    a.noResults === b.noResults &&
+    a.footer === b.footer &&
+    a.query === b.query
+  );
+}
+
+/** Follows DocSearch's DOM (it re-renders screens freely) and the input's current value. */
+function useModalElements(scopeRef: RefObject<HTMLDivElement | null>): ModalElements {
+  const [elements, setElements] = useState<ModalElements>(NONE);
+  useEffect(() => {
+    const scope = scopeRef.current;
+    if (!scope) return undefined;
+    const read = (): void => {
+      const input = scope.querySelector<HTMLInputElement>('.DocSearch-Input');
+      const next: ModalElements = {
+        modal: scope.querySelector<HTMLElement>('.DocSearch-Modal'),
+        input,
+        dropdown: scope.querySelector<HTMLElement>('.DocSearch-Dropdown:not([data-search-augment])'),
+        noResults: scope.querySelector<HTMLElement>('.DocSearch-NoResults'),
+        footer: scope.querySelector<HTMLElement>('.DocSearch-Footer'),
+        query: input?.value ?? '',
+      };
+      setElements((previous) => (sameElements(previous, next) ? previous : next));
+    };
+    read();
+    const observer = new MutationObserver(read);
+    observer.observe(scope, { childList: true, subtree: true, characterData: true });
+    scope.addEventListener('input', read, true);
+    return () => {
+      observer.disconnect();
+      scope.removeEventListener('input', read, true);
+    };
+  }, [scopeRef]);
+  return elements;
+}
+
+/** Types into DocSearch's input the way a visitor would, so its own query handling runs. */
+function typeQuery(input: HTMLInputElement, text: string): void {
+  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+  setter?.call(input, text);
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+  input.focus();
+}
+
+function ErrorIcon(): React.JSX.Element {
+  return (
+    <svg width="40" height="40" viewBox="0 0 40 40" aria-hidden="true" focusable="false">
+      <circle cx="20" cy="20" r="17" fill="none" stroke="currentColor" strokeWidth="2" />
+      <path d="M20 11v12" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+      <circle cx="20" cy="29" r="1.6" fill="currentColor" />
+    </svg>
+  );
+}
+
+function SuggestionIcon(): React.JSX.Element {
+  return (
+    <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+      <circle cx="7" cy="7" r="4.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
+      <path d="M10.5 10.5 14 14" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+export interface ModalAugmentsProps {
+  scopeRef: RefObject<HTMLDivElement | null>;
+  session: SearchSession;
+  facetFilters: Array<string | string[]>;
+  maxQueryLength: number;
+  translations: ModalTranslations;
+}
+
+export function ModalAugments({
+  scopeRef,
+  session,
+  facetFilters,
+  maxQueryLength,
+  translations,
+}: ModalAugmentsProps): React.JSX.Element {
+  // Only this component follows the session: DocSearch's modal itself never re-renders for it.
+  const status = useSyncExternalStore(session.subscribe, session.getStatus, session.getStatus);
+  const { modal, input, dropdown, noResults, footer, query } = useModalElements(scopeRef);
+  const [suggestions, setSuggestions] = useState<{ query: string; list: string[] }>({ query: '', list: [] });
+  const trimmed = query.trim();
+  const showError = status.error !== null && trimmed !== '';
+
+  useEffect(() => {
+    if (input) input.maxLength = maxQueryLength;
+  }, [input, maxQueryLength]);
+
+  useEffect(() => {
+    // DocSearch's <header> and <footer> are not the page's banner and contentinfo landmarks.
+    modal?.querySelector('header.DocSearch-SearchBar')?.setAttribute('role', 'none');
+    footer?.setAttribute('role', 'none');
+  }, [modal, footer]);
+
+  useEffect(() => {
+    scopeRef.current?.classList.toggle(AUGMENT_CLASS.errored, showError);
+  }, [scopeRef, showError]);
+
+  useEffect(() => {
+    // Results from the local index credit no provider, even in hosted mode after the fallback.
+    if (status.fallback) scopeRef.current?.classList.add(AUGMENT_CLASS.noProviderLogo);
+  }, [scopeRef, status.fallback]);
+
+  useEffect(() => {
+    if (!noResults || showError || trimmed === '') return undefined;
+    let current = true;
+    session
+      .suggest(trimmed, facetFilters, 3)
+      .then((list) => {
+        if (current) setSuggestions({ query: trimmed, list });
+      })
+      .catch(() => {
+        if (current) setSuggestions({ query: trimmed, list: [] });
+      });
+    return () => {
+      current = false;
+    };
+  }, [noResults, showError, trimmed, session, facetFilters]);
+
+  const nativeSuggestions = noResults?.querySelector('.DocSearch-NoResults-Prefill-List:not([data-search-augment])');
+  const showSuggestions = Boolean(
+    noResults &&
+    input &&
+    !showError &&
+    !nativeSuggestions &&
+    suggestions.query === trimmed &&
+    suggestions.list.length > 0,
+  );
+
+  const showEmptyStart = Boolean(modal && input && !dropdown && query === '');
+
+  return (
+    <>
+      {showEmptyStart &&
+        modal &&
+        createPortal(
+          <div className={`DocSearch-Dropdown ${AUGMENT_CLASS.emptyStart}`} data-search-augment="start">
+            <div className="DocSearch-StartScreen">
+              <p className="DocSearch-Help">{translations.startScreen?.noRecentSearchesText}</p>
+            </div>
+          </div>,
+          modal,
+        )}
+      {showError &&
+        dropdown &&
+        createPortal(
+          <div className="DocSearch-ErrorScreen" data-search-augment="error" role="alert">
+            <div className="DocSearch-Screen-Icon">
+              <ErrorIcon />
+            </div>
+            <p className="DocSearch-Title">{translations.errorScreen?.titleText}</p>
+            <p className="DocSearch-Help">{translations.errorScreen?.helpText}</p>
+          </div>,
+          dropdown,
+        )}
+      {showSuggestions &&
+        noResults &&
+        input &&
+        createPortal(
+          <div className="DocSearch-NoResults-Prefill-List" data-search-augment="suggestions">
+            <p className="DocSearch-Help">{translations.noResultsScreen?.suggestedQueryText}:</p>
+            <ul className={`DocSearch-NoResults-Prefill-List-Items ${AUGMENT_CLASS.suggestions}`}>
+              {suggestions.list.map((suggestion) => (
+                <li key={suggestion}>
+                  <SuggestionIcon />
+                  <button className="DocSearch-Prefill" type="button" onClick={() => typeQuery(input, suggestion)}>
+                    {suggestion}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </div>,
+          noResults,
+        )}
+      {status.fallback &&
+        footer &&
+        createPortal(
+          <p className={AUGMENT_CLASS.notice} role="status" data-search-augment="fallback">
+            {translate({
+              id: 'search.fallbackNotice',
+              message: 'Search service unreachable: showing results from this site’s built-in index.',
+              description: 'Discreet notice when hosted search cannot be reached and the local index answers instead',
+            })}
+          </p>,
+          footer,
+        )}
+    </>
+  );
+}

@@ -1,0 +1,193 @@
+/**
+ * The DocSearch 4.7 modal on our search backend, loaded on intent. Around DocSearch's own screens
+ * it renders what 4.7 gets wrong (see src/theme/README.md): the error screen (4.7 resets its error
+ * status), the "Try searching for" suggestions (4.7 stores them in a shape it cannot render), and
+ * the "See all N results" count (4.7 adds nbHits up across keystrokes).
+ */
+import React, { useCallback, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { createPortal } from 'react-dom';
+import { DocSearchModal, type DocSearchModalProps } from '@docsearch/react/modal';
+import Link from '@docusaurus/Link';
+import { useHistory } from '@docusaurus/router';
+import { useDocsContextualSearchTags } from '@docusaurus/plugin-content-docs/client';
+import { usePluralForm } from '@docusaurus/theme-common';
+import { translate } from '@docusaurus/Translate';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import { contextualFacetFilters, getSearchSession, type BackendContext } from '@site/src/search/backend';
+import type { SearchSession } from '@site/src/search/session';
+import type { SearchClientConfig } from '@site/src/search/types';
+import { escapeHitForDisplay, isExternalUrl, searchPageUrl, toSiteRelativeUrl } from '@site/src/search/urls';
+
+import { ModalAugments } from './ModalAugments';
+import { AUGMENT_CLASS, loadModalStyles } from './modalStyles';
+import { modalTranslations } from './modalTranslations';
+
+export interface SearchModalProps {
+  config: SearchClientConfig;
+  baseUrl: string;
+  language: string;
+  docusaurusVersion?: string;
+  initialQuery: string;
+  initialScrollY: number;
+  snippetWords: number;
+  onClose: () => void;
+}
+
+type Hit = Parameters<NonNullable<DocSearchModalProps['transformItems']>>[0][number];
+type TransformClient = Parameters<NonNullable<DocSearchModalProps['transformSearchClient']>>[0];
+type FooterProps = Parameters<NonNullable<DocSearchModalProps['resultsFooterComponent']>>[0];
+type HitProps = Parameters<NonNullable<DocSearchModalProps['hitComponent']>>[0];
+
+/** Starts loading the index (or the hosted client) and the styles as soon as the visitor shows intent. */
+export function preload(context: BackendContext): Promise<void> {
+  getSearchSession(context).preload();
+  return loadModalStyles(context.baseUrl, context.config.modalStylesheet);
+}
+
+function ResultsFooter({
+  query,
+  session,
+  baseUrl,
+  onClose,
+}: {
+  query: string;
+  session: SearchSession;
+  baseUrl: string;
+  onClose: () => void;
+}): React.JSX.Element | null {
+  const count = useSyncExternalStore(
+    session.subscribe,
+    () => session.nbHitsFor(query),
+    () => null,
+  );
+  const { selectMessage } = usePluralForm();
+  if (count === null) return null;
+  return (
+    <Link to={searchPageUrl(baseUrl, query)} onClick={onClose}>
+      {selectMessage(
+        count,
+        translate(
+          {
+            id: 'search.modal.seeAll',
+            message: 'See the only result|See all {count} results',
+            description:
+              'Footer link to the search page, with the real number of results (plural forms separated by |)',
+          },
+          { count },
+        ),
+      )}
+    </Link>
+  );
+}
+
+/** Client-side navigation for the result links DocSearch renders. */
+function HitLink({ hit, children }: HitProps): React.JSX.Element {
+  return <Link to={hit.url}>{children}</Link>;
+}
+
+export default function SearchModal(props: SearchModalProps): React.JSX.Element {
+  const { config, baseUrl, language, docusaurusVersion, initialQuery, initialScrollY, snippetWords, onClose } = props;
+  const { siteConfig } = useDocusaurusContext();
+  const history = useHistory();
+  const session = getSearchSession({ config, baseUrl, language, docusaurusVersion });
+  // A stable value: the hook returns a new array on every render.
+  const tagsKey = useDocsContextualSearchTags().join('\n');
+  const facetFilters = useMemo(() => contextualFacetFilters(language, tagsKey.split('\n')), [language, tagsKey]);
+  const scopeRef = useRef<HTMLDivElement>(null);
+  const [container] = useState(() => document.body);
+  const [askAiActive, setAskAiActive] = useState(false);
+
+  const indexName = config.mode === 'local' ? `${config.indexName}_${language}` : config.indexName;
+  const { limits } = config;
+  const indices = useMemo(
+    () => [
+      {
+        name: indexName,
+        searchParameters: {
+          facetFilters,
+          hitsPerPage: limits.hitsPerPage,
+          attributesToSnippet: [1, 2, 3, 4, 5, 6]
+            .map((level) => `hierarchy.lvl${level}:${snippetWords}`)
+            .concat(`content:${snippetWords}`),
+          snippetEllipsisText: '…',
+        },
+      },
+    ],
+    [indexName, facetFilters, limits.hitsPerPage, snippetWords],
+  );
+
+  const transformSearchClient = useCallback(
+    (client: TransformClient): TransformClient => ({
+      search: session.search as unknown as TransformClient['search'],
+      addAlgoliaAgent: client.addAlgoliaAgent,
+      transporter: client.transporter,
+    }),
+    [session],
+  );
+  const transformItems = useCallback(
+    (items: Hit[]): Hit[] =>
+      items.map((hit) => escapeHitForDisplay({ ...hit, url: toSiteRelativeUrl(hit.url, siteConfig.url) })),
+    [siteConfig.url],
+  );
+  const navigator = useMemo<NonNullable<DocSearchModalProps['navigator']>>(
+    () => ({
+      navigate({ itemUrl }) {
+        if (isExternalUrl(itemUrl)) window.location.assign(itemUrl);
+        else history.push(itemUrl);
+      },
+      navigateNewTab({ itemUrl }) {
+        window.open(itemUrl, '_blank', 'noopener');
+      },
+      navigateNewWindow({ itemUrl }) {
+        window.open(itemUrl, '_blank', 'noopener,popup');
+      },
+    }),
+    [history],
+  );
+  const resultsFooterComponent = useCallback(
+    ({ state }: FooterProps) => (
+      <ResultsFooter query={state.query} session={session} baseUrl={baseUrl} onClose={onClose} />
+    ),
+    [session, baseUrl, onClose],
+  );
+  const translations = useMemo(() => modalTranslations(), []);
+  const hosted = config.mode === 'hosted' ? config : null;
+
+  return createPortal(
+    <div
+      ref={scopeRef}
+      className={`${AUGMENT_CLASS.scope}${hosted ? '' : ` ${AUGMENT_CLASS.noProviderLogo}`}`}
+      data-search-mode={config.mode}>
+      <DocSearchModal
+        appId={hosted?.appId ?? 'local'}
+        apiKey={hosted?.apiKey ?? 'local'}
+        indices={indices}
+        askAi={hosted?.assistantId ?? undefined}
+        placeholder={translations.searchBox?.placeholderText}
+        translations={translations}
+        initialQuery={initialQuery}
+        initialScrollY={initialScrollY}
+        onClose={onClose}
+        navigator={navigator}
+        hitComponent={HitLink}
+        transformItems={transformItems}
+        transformSearchClient={transformSearchClient}
+        resultsFooterComponent={resultsFooterComponent}
+        maxResultsPerGroup={limits.maxResultsPerGroup}
+        recentSearchesLimit={limits.recentSearches}
+        recentSearchesWithFavoritesLimit={limits.recentSearchesWithFavorites}
+        insights={false}
+        isAskAiActive={askAiActive}
+        onAskAiToggle={(active: boolean) => setAskAiActive(active)}
+      />
+      <ModalAugments
+        scopeRef={scopeRef}
+        session={session}
+        facetFilters={facetFilters}
+        maxQueryLength={limits.maxQueryLength}
+        translations={translations}
+      />
+    </div>,
+    container,
+  );
+}

@@ -1,0 +1,155 @@
+/**
+ * Ejected SearchBar: DocSearch's button, our keyboard shortcuts, and the DocSearch modal loaded on
+ * intent (hover, focus or touch of the button, Ctrl/Cmd+K, "/"). The modal, the search engine and
+ * the index are not part of the first page load. See src/theme/README.md for why this is ejected.
+ */
+import React, { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
+import { DocSearchButton } from '@docsearch/react/button';
+import { translate } from '@docusaurus/Translate';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import type { SearchClientConfig } from '@site/src/search/types';
+
+import { initialQueryFrom, isEditingTarget, keyboardAction } from './keyboard';
+import type { SearchModalProps } from './SearchModal';
+import '@docsearch/css/dist/_variables.css';
+import '@docsearch/css/dist/button.css';
+import styles from './styles.module.css';
+
+type ModalModule = { default: ComponentType<SearchModalProps>; preload: (props: PreloadProps) => Promise<void> };
+type PreloadProps = Pick<SearchModalProps, 'config' | 'baseUrl' | 'language' | 'docusaurusVersion'>;
+
+let modalModule: Promise<ModalModule> | null = null;
+
+function importModal(): Promise<ModalModule> {
+  modalModule ??= import('./SearchModal').catch((error: unknown) => {
+    // A failed chunk load (offline) is retried on the next intent.
+    modalModule = null;
+    throw error;
+  });
+  return modalModule;
+}
+
+/**
+ * Starts fetching the index (small chunk: engine and loader) while DocSearch's larger modal chunk
+ * downloads, instead of after it.
+ */
+function preloadBackend(props: PreloadProps): void {
+  import('@site/src/search/backend')
+    .then(({ getSearchSession }) => getSearchSession(props).preload())
+    .catch(() => undefined);
+}
+
+export default function SearchBar(): React.JSX.Element {
+  const {
+    siteConfig: { baseUrl, customFields },
+    siteMetadata: { docusaurusVersion },
+    i18n: { currentLocale },
+  } = useDocusaurusContext();
+  const config = customFields?.search as SearchClientConfig;
+  const [Modal, setModal] = useState<ComponentType<SearchModalProps> | null>(null);
+  const [isOpen, setIsOpen] = useState(false);
+  const [keptQuery, setKeptQuery] = useState('');
+  const [openState, setOpenState] = useState({
+    initialQuery: '',
+    initialScrollY: 0,
+    snippetWords: config.limits.snippetWords,
+  });
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const preloadProps: PreloadProps = { config, baseUrl, language: currentLocale, docusaurusVersion };
+  const preloadRef = useRef(preloadProps);
+  preloadRef.current = preloadProps;
+
+  const showIntent = useCallback(() => {
+    preloadBackend(preloadRef.current);
+    importModal()
+      .then((module) => module.preload(preloadRef.current))
+      .catch(() => undefined);
+  }, []);
+
+  const open = useCallback(() => {
+    const selection = window.getSelection()?.toString() ?? '';
+    const small = window.matchMedia(`(max-width: ${config.limits.smallScreenMaxWidth}px)`).matches;
+    setOpenState({
+      initialQuery: initialQueryFrom(keptQuery, selection, config.limits.maxQueryLength),
+      initialScrollY: window.scrollY,
+      snippetWords: small ? config.limits.snippetWordsSmallScreen : config.limits.snippetWords,
+    });
+    preloadBackend(preloadRef.current);
+    importModal()
+      .then(async (module) => {
+        await module.preload(preloadRef.current);
+        setModal(() => module.default);
+        setIsOpen(true);
+      })
+      .catch(() => undefined);
+  }, [config.limits, keptQuery]);
+
+  const close = useCallback((keep: string) => {
+    setIsOpen(false);
+    setKeptQuery(keep);
+    buttonRef.current?.focus();
+  }, []);
+
+  useEffect(() => {
+    function onKeyDown(event: KeyboardEvent): void {
+      const action = keyboardAction(
+        {
+          key: event.key ?? '',
+          ctrlKey: event.ctrlKey,
+          metaKey: event.metaKey,
+          altKey: event.altKey,
+          editing: isEditingTarget(event.target),
+        },
+        { isOpen, keptQuery },
+      );
+      if (!action) return;
+      event.preventDefault();
+      if (action === 'open') open();
+      else if (action === 'close') close('');
+      else if (action === 'close-keep-query') {
+        const input = document.querySelector<HTMLInputElement>('.DocSearch-Modal .DocSearch-Input');
+        close((input?.value ?? '').trim());
+      } else if (action === 'clear-kept-query') setKeptQuery('');
+    }
+    // Capture phase: the modal's own Escape handling must not see the query cleared first.
+    window.addEventListener('keydown', onKeyDown, true);
+    return () => window.removeEventListener('keydown', onKeyDown, true);
+  }, [isOpen, keptQuery, open, close]);
+
+  const label = translate({
+    id: 'search.button.label',
+    message: 'Search',
+    description: 'The label of the search button in the navbar',
+  });
+  return (
+    <div className={styles.searchBar}>
+      <DocSearchButton
+        ref={buttonRef}
+        onMouseOver={showIntent}
+        onFocus={showIntent}
+        onTouchStart={showIntent}
+        onClick={open}
+        translations={{
+          buttonText: keptQuery || label,
+          buttonAriaLabel: translate({
+            id: 'search.button.ariaLabel',
+            message: 'Search',
+            description: 'The accessible name of the search button',
+          }),
+        }}
+      />
+      {isOpen && Modal && (
+        <Modal
+          config={config}
+          baseUrl={baseUrl}
+          language={currentLocale}
+          docusaurusVersion={docusaurusVersion}
+          initialQuery={openState.initialQuery}
+          initialScrollY={openState.initialScrollY}
+          snippetWords={openState.snippetWords}
+          onClose={() => close('')}
+        />
+      )}
+    </div>
+  );
+}

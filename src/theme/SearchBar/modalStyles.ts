@@ -1,0 +1,63 @@
+/**
+ * The modal's styles load with the modal, not with every page: Docusaurus bundles every imported
+ * stylesheet into the first-load styles.css, so DocSearch's modal CSS is copied by the
+ * search-index plugin to `<baseUrl>search-index/docsearch-modal.<hash>.css` (name in the site config)
+ * and linked on intent, and our few rules are injected as a <style> element (CSP allows inline
+ * styles).
+ */
+import { SEARCH_FILES_DIR } from '@site/src/search/types';
+
+export const AUGMENT_CLASS = {
+  scope: 'search-modal-scope',
+  errored: 'search-modal--errored',
+  noProviderLogo: 'search-modal--no-provider-logo',
+  emptyStart: 'search-modal__empty-start',
+  suggestions: 'search-modal__suggestions',
+  notice: 'search-modal__notice',
+} as const;
+
+const RULES = `
+.${AUGMENT_CLASS.scope} .DocSearch-Container { z-index: calc(var(--ifm-z-index-fixed) + 1); }
+.${AUGMENT_CLASS.noProviderLogo} .DocSearch-Logo { display: none; }
+.${AUGMENT_CLASS.errored} .DocSearch-Dropdown > :not([data-search-augment='error']) { display: none; }
+.${AUGMENT_CLASS.scope} .DocSearch-Footer { order: 2; }
+.${AUGMENT_CLASS.emptyStart} { order: 1; height: auto; padding-block: 1.5rem; }
+.${AUGMENT_CLASS.suggestions} { list-style: none; margin: 0; padding: 0; }
+.${AUGMENT_CLASS.suggestions} li { display: flex; align-items: center; gap: 0.25rem; }
+.${AUGMENT_CLASS.scope} .DocSearch-Commands { flex-shrink: 0; }
+.${AUGMENT_CLASS.notice} { flex: 1 1 0; min-width: 0; margin: 0 1rem 0 0; font-size: 0.7rem; line-height: 1.25; color: var(--docsearch-muted-color); }
+`;
+
+let pending: Promise<void> | null = null;
+
+function linkStylesheet(href: string): Promise<void> {
+  return new Promise((resolve) => {
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = href;
+    link.dataset.search = 'modal';
+    // An unstyled modal still works: never block opening on the stylesheet.
+    link.onload = () => resolve();
+    link.onerror = () => resolve();
+    document.head.appendChild(link);
+  });
+}
+
+/** Adds the modal's styles to the page once; resolves when they apply. */
+export function loadModalStyles(baseUrl: string, fileName: string | null): Promise<void> {
+  if (pending) return pending;
+  const style = document.createElement('style');
+  style.dataset.search = 'augments';
+  style.textContent = RULES;
+  document.head.appendChild(style);
+  // The dev server runs no postBuild, so the copied stylesheet only exists in production builds.
+  // (The condition must stay a build-time constant: the bundler then drops the import in production.)
+  if (process.env.NODE_ENV !== 'production') {
+    pending = import('@docsearch/css/dist/modal.css').then(() => undefined);
+  } else {
+    pending = fileName
+      ? linkStylesheet(`${baseUrl.replace(/\/?$/, '/')}${SEARCH_FILES_DIR}/${fileName}`)
+      : Promise.resolve();
+  }
+  return pending;
+}

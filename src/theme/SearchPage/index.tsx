@@ -1,0 +1,308 @@
+/**
+ * Ejected SearchPage (`/search?q=`): the same backends as the modal (local index, or hosted with
+ * fallback), paged, localized, with an error state and a retry. Engine code loads when the page
+ * mounts in the browser, never during server rendering.
+ */
+import React, { useEffect, useRef, useState } from 'react';
+import clsx from 'clsx';
+import Head from '@docusaurus/Head';
+import Link from '@docusaurus/Link';
+import { useDocsContextualSearchTags } from '@docusaurus/plugin-content-docs/client';
+import { usePluralForm } from '@docusaurus/theme-common';
+import Translate, { translate } from '@docusaurus/Translate';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import Heading from '@theme/Heading';
+import Layout from '@theme/Layout';
+import type { SearchHit, SearchResponse } from '@site/src/search/client';
+import { PAGE_HIGHLIGHT } from '@site/src/search/constants';
+import type { SearchClientConfig } from '@site/src/search/types';
+
+import { useSearchPageQuery } from './useSearchPageQuery';
+import styles from './styles.module.css';
+
+type Outcome =
+  | { state: 'idle' }
+  | { state: 'loading'; query: string; page: number }
+  | { state: 'done'; query: string; page: number; response: SearchResponse; fallback: boolean }
+  | { state: 'error'; query: string; page: number };
+
+function Highlighted({ html, className }: { html: string; className?: string }): React.JSX.Element {
+  // Values come from the search client, which escapes all text and adds only the highlight span.
+  return <span className={className} dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
+function hitTitle(hit: SearchHit): string {
+  const levels = (['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const).filter((level) => hit.hierarchy[level]);
+  const last = levels[levels.length - 1] ?? 'lvl1';
+  return hit._highlightResult.hierarchy[last]?.value ?? '';
+}
+
+function hitPath(hit: SearchHit): string[] {
+  const levels = (['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const).filter(
+    (level) => hit.hierarchy[level],
+  );
+  return levels.slice(0, -1).map((level) => hit._highlightResult.hierarchy[level]?.value ?? '');
+}
+
+function pageNumbers(current: number, total: number): number[] {
+  const start = Math.max(0, Math.min(current - 4, total - 9));
+  return Array.from({ length: Math.min(9, total) }, (_, i) => start + i);
+}
+
+function SearchPageContent({ title }: { title: string }): React.JSX.Element {
+  const {
+    siteConfig: { baseUrl, customFields, url: siteUrl },
+    siteMetadata: { docusaurusVersion },
+    i18n: { currentLocale },
+  } = useDocusaurusContext();
+  const config = customFields?.search as SearchClientConfig;
+  const { limits } = config;
+  const [{ query, page }, setQueryState] = useSearchPageQuery(limits.maxQueryLength);
+  const [input, setInput] = useState(query);
+  const [outcome, setOutcome] = useState<Outcome>({ state: 'idle' });
+  const [attempt, setAttempt] = useState(0);
+  // A stable value: the hook returns a new array on every render.
+  const tagsKey = useDocsContextualSearchTags().join('\n');
+  const { selectMessage } = usePluralForm();
+  const resultsRef = useRef<HTMLParagraphElement>(null);
+
+  useEffect(() => setInput(query), [query]);
+
+  useEffect(() => {
+    if (!query.trim()) {
+      setOutcome({ state: 'idle' });
+      return undefined;
+    }
+    let current = true;
+    setOutcome({ state: 'loading', query, page });
+    (async () => {
+      const [{ getSearchBackend, contextualFacetFilters }, { toSiteRelativeUrl }] = await Promise.all([
+        import('@site/src/search/backend'),
+        import('@site/src/search/urls'),
+      ]);
+      const backend = getSearchBackend({ config, baseUrl, language: currentLocale, docusaurusVersion });
+      const indexName = config.mode === 'local' ? `${config.indexName}_${currentLocale}` : config.indexName;
+      const { results } = await backend.search({
+        requests: [
+          {
+            indexName,
+            query,
+            page,
+            hitsPerPage: limits.hitsPerPage,
+            facetFilters: contextualFacetFilters(currentLocale, tagsKey.split('\n')),
+            attributesToSnippet: [`content:${limits.snippetWords * 3}`],
+            highlightPreTag: PAGE_HIGHLIGHT.pre,
+            highlightPostTag: PAGE_HIGHLIGHT.post,
+            snippetEllipsisText: '…',
+          },
+        ],
+      });
+      const response = results[0];
+      response.hits = response.hits.map((hit) => ({ ...hit, url: toSiteRelativeUrl(hit.url, siteUrl) }));
+      if (current) setOutcome({ state: 'done', query, page, response, fallback: Boolean(backend.usingFallback) });
+    })().catch(() => {
+      if (current) setOutcome({ state: 'error', query, page });
+    });
+    return () => {
+      current = false;
+    };
+  }, [query, page, attempt, config, baseUrl, currentLocale, docusaurusVersion, tagsKey, limits, siteUrl]);
+
+  const goToPage = (next: number): void => {
+    setQueryState({ query, page: next });
+    resultsRef.current?.focus();
+  };
+
+  return (
+    <main className={clsx('container', 'margin-vert--lg', styles.page)}>
+      <Heading as="h1">{title}</Heading>
+      <form
+        role="search"
+        className={styles.form}
+        onSubmit={(event) => {
+          event.preventDefault();
+          setQueryState({ query: input.trim(), page: 0 });
+        }}>
+        <label htmlFor="search-page-input" className={styles.label}>
+          <Translate id="search.page.inputLabel" description="Label of the search page input">
+            Search the documentation
+          </Translate>
+        </label>
+        <div className={styles.inputRow}>
+          <input
+            id="search-page-input"
+            type="search"
+            name="q"
+            className={styles.input}
+            value={input}
+            maxLength={limits.maxQueryLength}
+            autoComplete="off"
+            placeholder={translate({
+              id: 'search.page.inputPlaceholder',
+              message: 'Type your search',
+              description: 'Placeholder of the search page input',
+            })}
+            onChange={(event) => {
+              setInput(event.target.value);
+              setQueryState({ query: event.target.value, page: 0 });
+            }}
+          />
+          <button type="submit" className="button button--primary">
+            <Translate id="search.page.submit" description="Button submitting the search page form">
+              Search
+            </Translate>
+          </button>
+        </div>
+      </form>
+
+      <p ref={resultsRef} tabIndex={-1} className={styles.count} aria-live="polite" data-search-count="">
+        {outcome.state === 'done' &&
+          (outcome.response.nbHits > 0
+            ? selectMessage(
+                outcome.response.nbHits,
+                translate(
+                  {
+                    id: 'search.page.documentsFound',
+                    message: 'One result found|{count} results found',
+                    description: 'Number of results (plural forms separated by |)',
+                  },
+                  { count: outcome.response.nbHits },
+                ),
+              )
+            : translate(
+                {
+                  id: 'search.page.noResults',
+                  message: 'No results for "{query}"',
+                  description: 'Search page without results',
+                },
+                { query: outcome.query },
+              ))}
+        {outcome.state === 'loading' &&
+          translate({
+            id: 'search.page.loading',
+            message: 'Searching…',
+            description: 'While the search page fetches results',
+          })}
+      </p>
+
+      {outcome.state === 'done' && outcome.fallback && (
+        <p className={styles.notice} role="status" data-search-fallback="">
+          {translate({
+            id: 'search.fallbackNotice',
+            message: 'Search service unreachable: showing results from this site’s built-in index.',
+            description: 'Discreet notice when hosted search cannot be reached and the local index answers instead',
+          })}
+        </p>
+      )}
+
+      {outcome.state === 'error' && (
+        <div className={clsx('alert alert--danger', styles.error)} role="alert">
+          <p className={styles.errorTitle}>
+            <Translate id="search.page.errorTitle" description="Title of the search page error">
+              Unable to fetch results
+            </Translate>
+          </p>
+          <p>
+            <Translate id="search.page.errorHelp" description="Help text of the search page error">
+              You might want to check your network connection.
+            </Translate>
+          </p>
+          <button type="button" className="button button--secondary" onClick={() => setAttempt((n) => n + 1)}>
+            <Translate id="search.page.retry" description="Button retrying a failed search">
+              Try again
+            </Translate>
+          </button>
+        </div>
+      )}
+
+      {outcome.state === 'done' && outcome.response.hits.length > 0 && (
+        <ol className={styles.results} start={outcome.page * outcome.response.hitsPerPage + 1}>
+          {outcome.response.hits.map((hit) => (
+            <li key={hit.objectID} className={styles.result}>
+              <Link to={hit.url} className={styles.resultTitle}>
+                <Highlighted html={hitTitle(hit)} />
+              </Link>
+              <p className={styles.resultPath}>
+                {hitPath(hit).map((part, i) => (
+                  <React.Fragment key={i}>
+                    {i > 0 && <span aria-hidden="true"> › </span>}
+                    <Highlighted html={part} />
+                  </React.Fragment>
+                ))}
+              </p>
+              {hit._snippetResult.content && (
+                <Highlighted className={styles.resultSnippet} html={hit._snippetResult.content.value} />
+              )}
+            </li>
+          ))}
+        </ol>
+      )}
+
+      {outcome.state === 'done' && outcome.response.nbPages > 1 && (
+        <nav
+          className={styles.pagination}
+          aria-label={translate({
+            id: 'search.page.pagination',
+            message: 'Result pages',
+            description: 'Accessible name of the search results pagination',
+          })}>
+          <button
+            type="button"
+            className="button button--outline button--secondary"
+            disabled={outcome.page === 0}
+            onClick={() => goToPage(outcome.page - 1)}>
+            <Translate id="search.page.previous" description="Previous page of search results">
+              Previous
+            </Translate>
+          </button>
+          {pageNumbers(outcome.page, outcome.response.nbPages).map((n) => (
+            <button
+              key={n}
+              type="button"
+              className={clsx('button', n === outcome.page ? 'button--primary' : 'button--outline button--secondary')}
+              aria-current={n === outcome.page ? 'page' : undefined}
+              onClick={() => goToPage(n)}>
+              {n + 1}
+            </button>
+          ))}
+          <button
+            type="button"
+            className="button button--outline button--secondary"
+            disabled={outcome.page >= outcome.response.nbPages - 1}
+            onClick={() => goToPage(outcome.page + 1)}>
+            <Translate id="search.page.next" description="Next page of search results">
+              Next
+            </Translate>
+          </button>
+        </nav>
+      )}
+    </main>
+  );
+}
+
+export default function SearchPage(): React.JSX.Element {
+  const config = useDocusaurusContext().siteConfig.customFields?.search as SearchClientConfig;
+  const [{ query }] = useSearchPageQuery(config.limits.maxQueryLength);
+  const title = query
+    ? translate(
+        {
+          id: 'search.page.titleWithQuery',
+          message: 'Search results for "{query}"',
+          description: 'Title of the search page with a query',
+        },
+        { query },
+      )
+    : translate({
+        id: 'search.page.title',
+        message: 'Search the documentation',
+        description: 'Title of the search page without a query',
+      });
+  return (
+    <Layout title={title}>
+      <Head>
+        <meta name="robots" content="noindex, follow" />
+      </Head>
+      <SearchPageContent title={title} />
+    </Layout>
+  );
+}

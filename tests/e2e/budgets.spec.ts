@@ -1,0 +1,166 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Page, Request } from '@playwright/test';
+import { test, expect } from './fixtures';
+
+/**
+ * Byte budgets of the first load (issue 8). "First load" is what Chromium fetches from navigation to
+ * the load event with no interaction; link prefetches (Sec-Purpose: prefetch) are not part of it.
+ * Sizes are gzip (level 6, what the preview server sends) of the decoded bodies, so the figures do
+ * not depend on which encoding the browser negotiated. Budgets live in config/budgets.json: measured
+ * with ~10% headroom, never above the targets of the issue (doc pages: JS 100 KB, CSS 30 KB).
+ * scripts/bench.mjs measures the same way and prints raw, wire and gzip figures.
+ */
+
+type PageType = 'doc' | 'categoryIndex' | 'home' | 'blogPost' | 'dynamicNtt' | 'search' | 'demoDoc';
+type Budget = { jsGzip: number; cssGzip: number; fontGzip: number };
+type Budgets = { targets: { docJsGzip: number; docCssGzip: number }; pages: Record<PageType, Budget> };
+type Kind = 'html' | 'js' | 'css' | 'img' | 'font' | 'frame' | 'data' | 'other';
+type Loaded = { url: string; kind: Kind; gzip: number; raw: number; afterLoad: boolean; body: Buffer };
+
+const budgets = JSON.parse(readFileSync(path.resolve(__dirname, '../../config/budgets.json'), 'utf8')) as Budgets;
+const KB = 1024;
+const kb = (bytes: number): string => `${(bytes / KB).toFixed(1)} KB`;
+
+/** Pages measured per page type, in the reference locale (Spanish). */
+const pagesByType: Record<PageType, string[]> = {
+  doc: ['/es/ad-placements/brave-browser/ntt', '/es/campaign-performance/API', '/es/getting-started/create-account'],
+  categoryIndex: ['/es/category/ad-placements'],
+  home: ['/es/'],
+  blogPost: ['/es/blog/reporting-api-v3'],
+  dynamicNtt: ['/es/dynamic-ntt'],
+  search: ['/es/search'],
+  demoDoc: ['/es/demos/dynamic-ntt/pan-and-zoom'],
+};
+
+/** Strings found only in the search modal (DocSearch's dropdown), the engine (MiniSearch) and the index loader. */
+const SEARCH_MARKERS = { modal: 'DocSearch-Dropdown', engine: 'MiniSearch', loader: 'search/manifest.json' } as const;
+
+function kindOf(page: Page, request: Request): Kind {
+  const type = request.resourceType();
+  if (type === 'document') return request.frame() === page.mainFrame() ? 'html' : 'frame';
+  if (type === 'script') return 'js';
+  if (type === 'stylesheet') return 'css';
+  if (type === 'image') return 'img';
+  if (type === 'font') return 'font';
+  if (type === 'fetch' || type === 'xhr') return 'data';
+  return 'other';
+}
+
+async function measure(page: Page, route: string): Promise<{ status: number; files: Loaded[] }> {
+  const finished: Request[] = [];
+  page.on('requestfinished', (request) => finished.push(request));
+  const response = await page.goto(route, { waitUntil: 'load' });
+  const loadEpoch = await page.evaluate(() => {
+    const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    return performance.timeOrigin + nav.loadEventStart;
+  });
+  // Anything the page fetches on its own after load (no interaction) is collected too, for the search check.
+  await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true');
+  await page.waitForLoadState('networkidle');
+  const files: Loaded[] = [];
+  for (const request of finished) {
+    if (/prefetch/.test((await request.allHeaders())['sec-purpose'] ?? '')) continue;
+    const res = await request.response();
+    if (!res) continue;
+    const body = await res.body().catch(() => Buffer.alloc(0));
+    files.push({
+      url: new URL(request.url()).pathname,
+      kind: kindOf(page, request),
+      raw: body.length,
+      gzip: gzipSync(body, { level: 6 }).length,
+      afterLoad: request.timing().startTime > loadEpoch,
+      body,
+    });
+  }
+  return { status: response?.status() ?? 0, files };
+}
+
+const sum = (files: Loaded[], kind: Kind): number =>
+  files.filter((f) => f.kind === kind).reduce((a, f) => a + f.gzip, 0);
+
+function report(type: PageType, route: string, files: Loaded[]): string {
+  const budget = budgets.pages[type];
+  const first = files.filter((f) => !f.afterLoad);
+  const lines = [
+    `${route} (${type}) first load, gzip: JS ${kb(sum(first, 'js'))} (budget ${kb(budget.jsGzip)}), CSS ${kb(sum(first, 'css'))} (budget ${kb(budget.cssGzip)}), fonts ${kb(sum(first, 'font'))} (budget ${kb(budget.fontGzip)})`,
+    ...first
+      .filter((f) => f.kind === 'js' || f.kind === 'css')
+      .map((f) => `  ${f.kind} ${f.url} ${kb(f.raw)} raw, ${kb(f.gzip)} gzip`),
+  ];
+  return lines.join('\n');
+}
+
+test.describe('first-load byte budgets', () => {
+  test('budgets never exceed the targets of issue 8', () => {
+    for (const type of ['doc', 'demoDoc'] as const) {
+      expect(budgets.pages[type].jsGzip, `${type} JS budget`).toBeLessThanOrEqual(budgets.targets.docJsGzip);
+      expect(budgets.pages[type].cssGzip, `${type} CSS budget`).toBeLessThanOrEqual(budgets.targets.docCssGzip);
+    }
+  });
+
+  for (const [type, paths] of Object.entries(pagesByType) as [PageType, string[]][]) {
+    for (const route of paths) {
+      test(`${type} ${route}: JS, CSS and fonts within budget, no search code before intent`, async ({ page }) => {
+        const { status, files } = await measure(page, route);
+        expect(status, `${route} must be served (status)`).toBe(200);
+        const first = files.filter((f) => !f.afterLoad);
+        const budget = budgets.pages[type];
+        const message = report(type, route, files);
+        test.info().annotations.push({ type: 'first-load bytes', description: message });
+        expect.soft(sum(first, 'js'), `first-load JS gzip over budget\n${message}`).toBeLessThanOrEqual(budget.jsGzip);
+        expect
+          .soft(sum(first, 'css'), `first-load CSS gzip over budget\n${message}`)
+          .toBeLessThanOrEqual(budget.cssGzip);
+        expect
+          .soft(sum(first, 'font'), `web fonts on first load (the site uses system fonts)\n${message}`)
+          .toBeLessThanOrEqual(budget.fontGzip);
+
+        // Search code is fetched on intent only: none of it before the load event on any page, and
+        // none after it without interaction. On the search page, arriving with ?q= is the intent
+        // that loads the engine and the index after load; the modal never loads there unasked.
+        const searchCode = (f: Loaded, markers: readonly string[]): boolean =>
+          f.kind === 'js' && markers.some((m) => f.body.includes(m));
+        const describe = (f: Loaded): string =>
+          `${f.url} (${kb(f.gzip)} gzip, ${f.afterLoad ? 'after load' : 'first load'})`;
+        const allMarkers = Object.values(SEARCH_MARKERS);
+        expect(first.filter((f) => searchCode(f, allMarkers)).map(describe), 'search code on the first load').toEqual(
+          [],
+        );
+        const laterMarkers = type === 'search' ? [SEARCH_MARKERS.modal] : allMarkers;
+        expect(
+          files.filter((f) => f.afterLoad && searchCode(f, laterMarkers)).map(describe),
+          'search code fetched after load without intent',
+        ).toEqual([]);
+        if (type !== 'search') {
+          expect(
+            files.filter((f) => /\/search\/index\.[0-9a-f]+\.json$/.test(f.url)).map((f) => f.url),
+            'search index fetched without intent',
+          ).toEqual([]);
+        }
+      });
+    }
+  }
+
+  for (const route of [...pagesByType.doc, ...pagesByType.demoDoc, ...pagesByType.home]) {
+    test(`images on ${route} have explicit width and height`, async ({ page }) => {
+      await page.goto(route);
+      const missing = await page
+        .locator('img')
+        .evaluateAll((imgs) =>
+          imgs
+            .filter(
+              (img) =>
+                !/^\d+(\.\d+)?$/.test(img.getAttribute('width') ?? '') ||
+                !/^\d+(\.\d+)?$/.test(img.getAttribute('height') ?? ''),
+            )
+            .map(
+              (img) =>
+                `${img.getAttribute('src')?.slice(0, 80)} width=${img.getAttribute('width')} height=${img.getAttribute('height')}`,
+            ),
+        );
+      expect(missing, 'img elements without numeric width and height attributes').toEqual([]);
+    });
+  }
+});

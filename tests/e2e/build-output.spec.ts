@@ -1,0 +1,91 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { test, expect } from '@playwright/test';
+
+/** Checks on the files of the production build itself (no browser needed). BUILD_DIR/SERVE_DIR pick another build. */
+const buildDir = path.resolve(__dirname, '../..', process.env.BUILD_DIR ?? process.env.SERVE_DIR ?? 'build');
+
+function htmlPages(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'creatives' ? [] : htmlPages(full);
+    return entry.name.endsWith('.html') ? [full] : [];
+  });
+}
+
+const pages = htmlPages(buildDir);
+
+test('the build has every locale', () => {
+  for (const locale of ['de', 'es', 'fr', 'pt']) expect(fs.existsSync(path.join(buildDir, locale, 'index.html'))).toBe(true);
+  expect(pages.length).toBeGreaterThan(150);
+});
+
+test('every page carries a strict Content-Security-Policy before any script, with a hash for each inline script', () => {
+  const problems: string[] = [];
+  for (const file of pages) {
+    const html = fs.readFileSync(file, 'utf8');
+    const rel = path.relative(buildDir, file);
+    const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]+)">/.exec(html);
+    if (!meta) {
+      problems.push(`${rel}: no policy`);
+      continue;
+    }
+    const firstScript = html.search(/<script\b/i);
+    if (firstScript !== -1 && firstScript < meta.index) problems.push(`${rel}: a script comes before the policy`);
+    const policy = meta[1].replace(/&quot;/g, '"');
+    const scriptSrc = /(?:^|;\s*)script-src ([^;]+)/.exec(policy)?.[1] ?? '';
+    if (/unsafe-inline|unsafe-eval|\*/.test(scriptSrc)) problems.push(`${rel}: script-src allows ${scriptSrc}`);
+    if (!/default-src 'none'/.test(policy)) problems.push(`${rel}: default-src is not 'none'`);
+    for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+      if (/\bsrc=/.test(m[1]) || /type=["']?application\/(ld\+)?json/.test(m[1])) continue;
+      const hash = `'sha256-${createHash('sha256').update(m[2]).digest('base64')}'`;
+      if (!scriptSrc.includes(hash)) problems.push(`${rel}: inline script without its hash ${hash}`);
+    }
+  }
+  expect(problems).toEqual([]);
+});
+
+test('the sitemap of each locale leaves out the demos, the search page and the redirect', () => {
+  for (const locale of ['', 'de', 'es', 'fr', 'pt']) {
+    const sitemap = fs.readFileSync(path.join(buildDir, locale, 'sitemap.xml'), 'utf8');
+    expect(sitemap).toContain('/ad-placements/brave-browser/ntt');
+    expect(sitemap).not.toMatch(/\/demos\/|\/category\/demos|\/category\/dynamic-ntt|\/search<|\/policies</);
+  }
+});
+
+test('each sitemap entry lists its page in all five locales plus x-default, and every URL is a built page', () => {
+  const siteUrl = 'https://help.ads.brave.com';
+  const hreflangs = { de: 'de-DE', en: 'en-US', es: 'es-ES', fr: 'fr-FR', pt: 'pt-BR' } as const;
+  /** The built file of a production URL: '/es/x' -> es/x.html, '/es/' -> es/index.html. */
+  const fileOf = (url: string) => {
+    const p = url.slice(siteUrl.length);
+    return path.join(buildDir, p.endsWith('/') ? `${p}index.html` : `${p}.html`);
+  };
+  const problems: string[] = [];
+  let entries = 0;
+  for (const [locale, hreflang] of Object.entries(hreflangs)) {
+    const sitemap = fs.readFileSync(path.join(buildDir, locale === 'en' ? '' : locale, 'sitemap.xml'), 'utf8');
+    expect(sitemap).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    const urls = [...sitemap.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => m[1]);
+    expect(urls.length, `${locale} sitemap entries`).toBeGreaterThan(25);
+    const locs = new Set<string>();
+    for (const url of urls) {
+      entries += 1;
+      const loc = /<loc>([^<]+)<\/loc>/.exec(url)?.[1] ?? '';
+      if (locs.has(loc)) problems.push(`${locale}: ${loc} listed twice`);
+      locs.add(loc);
+      if (!loc.startsWith(`${siteUrl}${locale === 'en' ? '/' : `/${locale}/`}`)) problems.push(`${locale}: ${loc} is not in this edition`);
+      if (!fs.existsSync(fileOf(loc))) problems.push(`${locale}: ${loc} is not a built page`);
+      const alternates = [...url.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map((m) => ({ hreflang: m[1], href: m[2] }));
+      const tags = alternates.map((a) => a.hreflang).sort();
+      if (JSON.stringify(tags) !== JSON.stringify([...Object.values(hreflangs), 'x-default'].sort())) problems.push(`${locale}: ${loc} alternates ${tags.join(',')}`);
+      if (alternates.find((a) => a.hreflang === hreflang)?.href !== loc) problems.push(`${locale}: ${loc} is not its own ${hreflang} alternate`);
+      const xDefault = alternates.find((a) => a.hreflang === 'x-default')?.href;
+      if (xDefault !== alternates.find((a) => a.hreflang === 'en-US')?.href) problems.push(`${locale}: ${loc} x-default ${xDefault} is not the English page`);
+      for (const a of alternates) if (!fs.existsSync(fileOf(a.href))) problems.push(`${locale}: alternate ${a.href} is not a built page`);
+    }
+  }
+  expect(problems).toEqual([]);
+  expect(entries).toBeGreaterThan(125);
+});

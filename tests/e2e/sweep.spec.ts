@@ -1,0 +1,161 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page, TestInfo } from '@playwright/test';
+import { test, expect, locales, localized, htmlLang, type Locale } from './fixtures';
+import { specRoutes } from '../../config/routes';
+
+/**
+ * The full sweep: every route of the spec in every locale, in light and in dark mode. On each page
+ * (and each frame of it) it records Content-Security-Policy violations, console errors, uncaught
+ * exceptions, failed requests and error responses, and runs axe with the WCAG 2.0/2.1/2.2 A and AA
+ * rules. All must be zero. One test per route and locale checks both themes on the same page.
+ * Demo pages: axe runs on the host page; the creative's frame is a separate document (its CSP
+ * violations and errors still count).
+ */
+
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const themes = ['light', 'dark'] as const;
+type Theme = (typeof themes)[number];
+
+/** Pages of the build outside the spec's route list that a visitor reaches from the navbar and footer. */
+const extraRoutes = ['/glossary', '/blog', '/blog/archive', '/blog/tags'] as const;
+/** The not-found page: answered with status 404 on purpose. */
+const notFoundRoute = '/this-page-does-not-exist';
+
+type Problems = { csp: string[]; console: string[]; requests: string[]; axe: string[] };
+
+declare global {
+  interface Window {
+    __cspViolations?: string[];
+  }
+}
+
+/** Records violations in every frame from the very start, before any page script runs. */
+function recordCspViolations(): void {
+  window.__cspViolations = [];
+  document.addEventListener('securitypolicyviolation', (event) => {
+    window.__cspViolations?.push(
+      `${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'} in ${event.sourceFile || document.location.href}:${event.lineNumber}${event.sample ? ` "${event.sample}"` : ''}`,
+    );
+  });
+}
+
+function watch(page: Page, expectedDocumentStatus: number) {
+  const problems: Problems = { csp: [], console: [], requests: [], axe: [] };
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    // The browser logs the 404 document of the not-found page as a failed resource: that one is expected.
+    if (expectedDocumentStatus === 404 && /status of 404/.test(message.text()) && message.location().url === page.url())
+      return;
+    problems.console.push(`${message.text()} (${message.location().url})`);
+  });
+  page.on('pageerror', (error) => problems.console.push(`uncaught: ${error.message}`));
+  page.on('requestfailed', (request) => {
+    // A fetch the page itself cancels (AbortController, e.g. a status probe superseded by a re-render)
+    // is not a failure; any other aborted or failed load is.
+    const errorText = request.failure()?.errorText ?? '';
+    if (errorText === 'net::ERR_ABORTED' && ['fetch', 'xhr'].includes(request.resourceType())) return;
+    problems.requests.push(`${request.failure()?.errorText ?? 'failed'} ${request.method()} ${request.url()}`);
+  });
+  page.on('response', (response) => {
+    const request = response.request();
+    const isDocument = request.isNavigationRequest() && request.frame() === page.mainFrame();
+    if (response.status() >= 400 && !(isDocument && response.status() === expectedDocumentStatus)) {
+      problems.requests.push(`${response.status()} ${request.method()} ${response.url()}`);
+    }
+  });
+  return problems;
+}
+
+async function collectCsp(page: Page, problems: Problems, theme: Theme): Promise<void> {
+  for (const frame of page.frames()) {
+    const found = await frame.evaluate(() => window.__cspViolations ?? []).catch(() => [] as string[]);
+    problems.csp.push(...found.map((v) => `[${theme}] ${v}`));
+  }
+}
+
+async function ready(page: Page, route: string): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-has-hydrated'));
+  if (route.startsWith('/demos/')) {
+    // The emulated new tab page settles into "loaded" or "error": judge it once it has.
+    await expect(page.getByTestId('new-tab-page')).not.toHaveAttribute('data-state', 'loading', { timeout: 15_000 });
+  }
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+}
+
+async function runAxe(page: Page, problems: Problems, theme: Theme, testInfo: TestInfo): Promise<number> {
+  // Legacy mode runs axe in the host document only (the default mode also runs it inside every frame,
+  // where it would fetch the creative's style sheet against the creative's own CSP). options()
+  // replaces the whole option object: it must come before withTags().
+  const results = await new AxeBuilder({ page })
+    .setLegacyMode()
+    .options({ iframes: false, resultTypes: ['violations'] })
+    .withTags(AXE_TAGS)
+    .analyze();
+  for (const violation of results.violations) {
+    const targets = violation.nodes
+      .slice(0, 6)
+      .map(
+        (node) =>
+          `${node.target.join(' ')}${node.failureSummary ? ` — ${node.failureSummary.split('\n').slice(1, 2).join('').trim()}` : ''}`,
+      );
+    problems.axe.push(
+      `[${theme}] ${violation.id} (${violation.impact}, ${violation.nodes.length} nodes): ${targets.join(' | ')}`,
+    );
+  }
+  if (results.incomplete.length > 0) {
+    testInfo.annotations.push({
+      type: `axe needs review (${theme})`,
+      description: results.incomplete.map((r) => `${r.id}×${r.nodes.length}`).join(', '),
+    });
+  }
+  return new Set(
+    [...results.passes, ...results.violations, ...results.incomplete, ...results.inapplicable].map((r) => r.id),
+  ).size;
+}
+
+async function sweep(
+  page: Page,
+  locale: Locale,
+  route: string,
+  expectedStatus: number,
+  testInfo: TestInfo,
+): Promise<void> {
+  await page.addInitScript(recordCspViolations);
+  const problems = watch(page, expectedStatus);
+  const path = localized(locale, route);
+  const rulesRun: number[] = [];
+  for (const theme of themes) {
+    const response = theme === 'light' ? await page.goto(path) : await page.reload();
+    expect(response?.status(), `${path} status`).toBe(expectedStatus);
+    await ready(page, route);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+    await expect(page.locator('html')).toHaveAttribute('lang', htmlLang[locale]);
+    await collectCsp(page, problems, theme);
+    rulesRun.push(await runAxe(page, problems, theme, testInfo));
+    // Switch to dark the way a returning visitor arrives: the stored choice, applied before first paint.
+    if (theme === 'light') await page.evaluate(() => localStorage.setItem('theme', 'dark'));
+  }
+  testInfo.annotations.push({ type: 'sweep', description: `${path}: 2 themes, axe rules run ${rulesRun.join('/')}` });
+  const total = problems.csp.length + problems.console.length + problems.requests.length + problems.axe.length;
+  expect(total === 0 ? [] : problems, `problems on ${path}`).toEqual([]);
+}
+
+test.use({ reducedMotion: 'reduce' });
+test.describe.configure({ mode: 'parallel', timeout: 180_000 });
+
+for (const locale of locales) {
+  test.describe(`sweep ${locale}`, () => {
+    for (const route of [...specRoutes, ...extraRoutes]) {
+      test(`${localized(locale, route)} light+dark: no CSP violation, console error, failed request or axe violation`, async ({
+        page,
+      }, testInfo) => {
+        await sweep(page, locale, route, 200, testInfo);
+      });
+    }
+    test(`${localized(locale, notFoundRoute)} (404 page) light+dark: no CSP violation, console error, failed request or axe violation`, async ({
+      page,
+    }, testInfo) => {
+      await sweep(page, locale, notFoundRoute, 404, testInfo);
+    });
+  });
+}
