@@ -42,6 +42,17 @@ if [ "${SKIP_BUILD:-0}" != "1" ]; then
   fi
 fi
 
+# A second, small build in hosted-search mode (English only), for the tests that route the Algolia
+# client to a stand-in on 127.0.0.1. The credentials are fake: nothing leaves the machine.
+if [ "${SKIP_BUILD:-0}" != "1" ]; then
+  echo "== Build (hosted search mode, en)"
+  if ! ALGOLIA_APP_ID=BRAVEADSE2E ALGOLIA_SEARCH_API_KEY=e2e-search-only-key ALGOLIA_INDEX_NAME=brave-ads-e2e \
+    ALGOLIA_HOSTS=http://127.0.0.1:4701,http://127.0.0.1:4702 \
+    DOCUSAURUS_GENERATED_FILES_DIR_NAME=.docusaurus-hosted npx docusaurus build --locale en --out-dir build-hosted; then
+    count 0 1
+  fi
+fi
+
 echo "== Playwright (Chromium)"
 # A free loopback port for the preview server, unless E2E_PORT is set.
 if [ -z "${E2E_PORT:-}" ]; then

@@ -297,8 +297,13 @@ export default function SearchPage(): React.JSX.Element {
         message: 'Search the documentation',
         description: 'Title of the search page without a query',
       });
+  const description = translate({
+    id: 'search.page.description',
+    message: 'Search every page of the Brave Ads help centre: campaigns, ad placements, policies, reporting and billing.',
+    description: 'Meta description of the search page',
+  });
   return (
-    <Layout title={title}>
+    <Layout title={title} description={description}>
       <Head>
         <meta name="robots" content="noindex, follow" />
       </Head>
