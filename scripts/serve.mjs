@@ -68,6 +68,22 @@ app.use((req, res, next) => {
   next();
 });
 
+// Clean URLs: '/blog' is 'blog.html' even when a 'blog/' folder (its posts) sits beside it.
+app.use((req, res, next) => {
+  const url = new URL(req.originalUrl, 'http://localhost');
+  if (url.pathname.endsWith('/') || path.extname(url.pathname)) return next();
+  let file;
+  try {
+    file = path.join(buildDir, `${decodeURIComponent(url.pathname)}.html`);
+  } catch {
+    return next();
+  }
+  if (file.startsWith(buildDir + path.sep) && existsSync(file) && statSync(file).isFile()) {
+    req.url = `${url.pathname}.html${url.search}`;
+  }
+  next();
+});
+
 app.use(
   express.static(buildDir, {
     extensions: ['html'],
