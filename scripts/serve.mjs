@@ -55,8 +55,11 @@ app.use((req, res, next) => {
   try {
     pathname = decodeURIComponent(url.pathname);
   } catch {
-    // A malformed escape sequence is simply not a page: the 404 handler answers it.
-    return next();
+    // A malformed escape is not a page: send it to the same path with each '%' escaped, so the 404
+    // page can start (Docusaurus's client calls decodeURI on the path and throws on a malformed one).
+    setHeaders(res, 'html');
+    res.redirect(301, url.pathname.replace(/%/g, '%25').replace(/^\/{2,}/, '/') + url.search);
+    return;
   }
   const target = cleanPath(pathname);
   if (target !== null) {

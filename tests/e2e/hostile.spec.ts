@@ -164,7 +164,8 @@ test.describe('hostile strings in the search page ?q=', () => {
       const dialogs = guard(page);
       const response = await site.goto(`${localized('es', '/search')}?q=${encodeLoosely(value)}`);
       expect(response?.status()).toBe(200);
-      const count = page.locator('main h2[aria-live]');
+      // The polite live region that announces the result count (whatever element carries it).
+      const count = page.locator('main [aria-live="polite"]').first();
       // Settled: a result count or "no results" line, or the error state (never stuck, never blank).
       await expect(async () => {
         const text = ((await count.textContent()) ?? '').trim();
