@@ -1,0 +1,22 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { LoadContext, Plugin } from '@docusaurus/types';
+
+/**
+ * Keeps Prism out of the first load of pages without code. The classic theme registers a client module,
+ * `prism-include-languages`, that imports Prism (with our extra languages) into the main bundle of every page:
+ * about 20 KB gzip that most pages never use. This plugin swaps that module for an empty one; `@theme/CodeBlock`
+ * (src/theme/CodeBlock) loads Prism and registers the languages itself, in a chunk of its own, on the pages that
+ * show code.
+ */
+export default function codeHighlightingPlugin(context: LoadContext): Plugin {
+  const requireFromSite = createRequire(path.join(context.siteDir, 'package.json'));
+  const stockModule = requireFromSite.resolve('@docusaurus/theme-classic/lib/prism-include-languages');
+  const emptyModule = path.join(context.siteDir, 'src/plugins/code-highlighting/empty-client-module.js');
+  return {
+    name: 'code-highlighting',
+    configureWebpack() {
+      return { resolve: { alias: { [stockModule]: emptyModule } } };
+    },
+  };
+}

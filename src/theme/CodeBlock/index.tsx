@@ -1,0 +1,82 @@
+import React, { Suspense, isValidElement, lazy, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import clsx from 'clsx';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import type { Props } from '@theme/CodeBlock';
+
+import styles from './styles.module.css';
+
+type Highlighted = ComponentType<Props>;
+
+// Prism, the highlighter and the copy button: one chunk, fetched with the first code block of a session.
+let loaded: Highlighted | null = null;
+let loading: Promise<Highlighted> | null = null;
+function loadHighlighted(): Promise<Highlighted> {
+  loading ??= import('./Highlighted').then((module) => (loaded = module.default));
+  return loading;
+}
+// On the server the chunk is rendered in place (the renderer waits for every Suspense boundary).
+const ServerHighlighted = lazy(() => loadHighlighted().then((component) => ({ default: component })));
+
+/** The text of a code block whose children are strings only; null when they hold elements. */
+export function plainText(children: ReactNode): string | null {
+  const parts = React.Children.toArray(children);
+  if (parts.some((part) => isValidElement(part))) return null;
+  return parts.join('');
+}
+
+type Mode = 'server' | 'keep-server-html' | 'plain';
+
+/**
+ * A code block, highlighted by the classic theme's component loaded on demand (see
+ * src/plugins/code-highlighting). The server renders it highlighted. While the page hydrates, the block keeps
+ * the server's markup untouched (an empty `dangerouslySetInnerHTML` is not applied on hydration), so nothing
+ * flashes and no Suspense boundary is left waiting; once the chunk is in, the live component (with its copy
+ * button) takes over. On client-side navigation the code shows as plain text until the chunk arrives.
+ */
+export default function CodeBlock(props: Props): ReactNode {
+  const isBrowser = useIsBrowser();
+  const [mode] = useState<Mode>(() => {
+    if (typeof window === 'undefined') return 'server';
+    return isBrowser ? 'plain' : 'keep-server-html';
+  });
+  const [Component, setComponent] = useState<Highlighted | null>(() => loaded);
+
+  useEffect(() => {
+    if (Component) return undefined;
+    let live = true;
+    void loadHighlighted().then((component) => live && setComponent(() => component));
+    return () => {
+      live = false;
+    };
+  }, [Component]);
+
+  if (Component) {
+    return (
+      <div className={styles.island}>
+        <Component {...props} />
+      </div>
+    );
+  }
+  if (mode === 'server') {
+    return (
+      <div className={styles.island}>
+        <Suspense>
+          <ServerHighlighted {...props} />
+        </Suspense>
+      </div>
+    );
+  }
+  if (mode === 'keep-server-html') {
+    return <div className={styles.island} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />;
+  }
+  const text = plainText(props.children);
+  return (
+    <div className={styles.island}>
+      <div className={clsx('theme-code-block', styles.plain)}>
+        <pre tabIndex={0}>
+          <code>{text ?? props.children}</code>
+        </pre>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import type { Page, Response } from '@playwright/test';
+import { test, expect } from './fixtures';
+
+/**
+ * Code blocks: highlighted in the server-rendered HTML with colours that follow the mode, Prism kept out of pages
+ * without code (src/plugins/code-highlighting), the copy button working once the highlighter has loaded.
+ */
+const apiPage = '/es/campaign-performance/API';
+const pageWithoutCode = '/es/campaign-performance/status';
+
+/** Bodies of the scripts a page fetched, to tell whether Prism came with them. */
+function recordScripts(page: Page): Promise<string>[] {
+  const bodies: Promise<string>[] = [];
+  page.on('response', (response: Response) => {
+    if (response.request().resourceType() === 'script') bodies.push(response.text().catch(() => ''));
+  });
+  return bodies;
+}
+
+const prismMarker = 'languages.bash';
+
+test('the server-rendered API page is already highlighted, with lines valid inside <code>', async ({ request }) => {
+  const html = await (await request.get(apiPage)).text();
+  // The build minifies HTML, so attribute quotes are optional.
+  expect(html).toMatch(/<span class="token function" style="?color:var\(--site-code-function\)"?>curl/);
+  expect(html).toMatch(/<span class="token-line[^"]*"/);
+  expect(html).not.toMatch(/<code[^>]*>(?:(?!<\/code>).)*<div/s);
+});
+
+test('code colours follow dark mode, and the copy button copies the code', async ({ site, page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.addInitScript(() => window.localStorage.setItem('theme', 'dark'));
+  await site.goto(apiPage);
+  const block = page.locator('div.language-bash').first();
+  const keyword = block.locator('.token').filter({ hasText: 'curl' }).first();
+  await expect(keyword).toBeVisible();
+  // --site-code-function in dark mode (#d2a8ff): the same markup in light mode paints #6639ba.
+  await expect(keyword).toHaveCSS('color', 'rgb(210, 168, 255)');
+  await expect(block.locator('pre')).toHaveCSS('background-color', 'rgb(27, 30, 43)');
+
+  await block.hover();
+  await block.getByRole('button', { name: 'Copiar código' }).click();
+  await expect(block.getByRole('button', { name: /Copiado/ })).toBeVisible();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toContain('curl --silent --show-error --fail-with-body');
+  expect(copied).toContain('X-Brave-Api-Key');
+});
+
+test('a page without code does not load Prism; navigating to a page with code loads and highlights it', async ({
+  site,
+  page,
+}) => {
+  const scripts = recordScripts(page);
+  await site.goto(pageWithoutCode);
+  await page.waitForLoadState('networkidle');
+  const before = await Promise.all(scripts);
+  expect(before.length).toBeGreaterThan(0);
+  expect(before.filter((body) => body.includes(prismMarker))).toHaveLength(0);
+
+  // Client-side navigation through the sidebar.
+  await page.locator('.theme-doc-sidebar-container a[href="/es/campaign-performance/API"]').click();
+  await expect(page).toHaveURL(/\/es\/campaign-performance\/API$/);
+  const curl = page.locator('div.language-bash .token').filter({ hasText: 'curl' }).first();
+  await expect(curl).toBeVisible();
+  await expect(curl).toHaveCSS('color', 'rgb(102, 57, 186)');
+  const after = await Promise.all(scripts);
+  expect(after.filter((body) => body.includes(prismMarker)).length).toBeGreaterThan(0);
+});
