@@ -21,6 +21,7 @@ import { gzipSync } from 'node:zlib';
 
 import createJiti from 'jiti';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_PATH, CHROMIUM_FLAGS } from './lib/chromium.cjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values } = parseArgs({
@@ -29,7 +30,7 @@ const { values } = parseArgs({
     locale: { type: 'string', default: 'es' },
     runs: { type: 'string', default: '5' },
     scale: { type: 'string', default: '100' },
-    chromium: { type: 'string', default: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
+    chromium: { type: 'string', default: CHROMIUM_PATH },
   },
 });
 const buildDir = path.resolve(root, values.dir);
@@ -213,15 +214,7 @@ const MARKERS = /addAllAsync|DocSearch-Dropdown|search\/manifest\.json|liteClien
 
 const browser = await chromium.launch({
   executablePath: values.chromium,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  args: [...CHROMIUM_FLAGS],
 });
 
 function assetBytes(url) {

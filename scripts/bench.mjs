@@ -45,6 +45,7 @@ import { fileURLToPath } from 'node:url';
 import { setInterval, clearInterval } from 'node:timers';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
+import { CHROMIUM_PATH, CHROMIUM_FLAGS } from './lib/chromium.cjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values } = parseArgs({
@@ -58,7 +59,7 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '3' },
     pages: { type: 'string' },
     out: { type: 'string', default: 'bench-results' },
-    chromium: { type: 'string', default: process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
+    chromium: { type: 'string', default: process.env.CHROME_PATH ?? CHROMIUM_PATH },
   },
 });
 
@@ -79,16 +80,7 @@ const chromePath = values.chromium;
 const pages = values.pages
   ? values.pages.split(',')
   : ['/es/', '/es/ad-placements/brave-browser/ntt', '/es/campaign-performance/API', '/es/dynamic-ntt', '/es/search'];
-const CHROME_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-];
+const CHROME_FLAGS = [...CHROMIUM_FLAGS, '--disable-dev-shm-usage'];
 
 const kb = (bytes) => (bytes == null ? '–' : `${(bytes / 1024).toFixed(1)}`);
 const median = (xs) => {

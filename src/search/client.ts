@@ -9,7 +9,7 @@ import type { SearchEngine } from './engine';
 import { parseFacetFilters, type FacetFilters } from './facets';
 import { fnv1a } from './indexFile';
 import { highlight, snippet, type HighlightResult, type HighlightTags, type SnippetResult } from './highlight';
-import { HIERARCHY_LEVELS, type Hierarchy, type HierarchyLevel, type RecordType, type SearchRecord } from './types';
+import { HIERARCHY_LEVELS, type HierarchyLevel, type SearchRecord } from './types';
 
 export interface SearchParams {
   query?: string;
@@ -32,17 +32,8 @@ export type SearchInput = { requests: SearchRequest[] } | SearchRequest[];
 
 type LevelResults<T> = Partial<Record<HierarchyLevel, T>>;
 
-export interface SearchHit {
-  objectID: string;
-  type: RecordType;
-  hierarchy: Hierarchy;
-  content: string | null;
-  url: string;
-  url_without_anchor: string;
-  anchor: string | null;
-  language: string;
-  docusaurus_tag: string;
-  version: string;
+/** A DocSearch record as the hosted API returns it: the record's fields (not its ranking) plus highlights. */
+export interface SearchHit extends Omit<SearchRecord, 'weight'> {
   _highlightResult: { hierarchy: LevelResults<HighlightResult>; content?: HighlightResult };
   _snippetResult: { hierarchy: LevelResults<SnippetResult>; content?: SnippetResult };
 }
