@@ -119,7 +119,8 @@ for (const id of demoIds) {
       await expect(ntp.iframe).toHaveAttribute('src', `/creatives/${id}/index.html?lang=en`);
       await ntp.creativeReady();
 
-      const watch = await watchPixels(page, ntp.iframe, 5_000, true);
+      // Longer than the slowest creative's cycle: the carousel holds a slide 5 s before its 1.2 s fade.
+      const watch = await watchPixels(page, ntp.iframe, 10_000, true);
       expect(watch.changed, `the ${id} creative changed in ${watch.samples} shots over ${watch.elapsedMs} ms`).toBe(
         true,
       );
