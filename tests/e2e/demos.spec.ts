@@ -39,7 +39,8 @@ class NewTabPage {
   }
 
   async expectLoaded(): Promise<void> {
-    await expect(this.root).toHaveAttribute('data-state', 'loaded');
+    // Creatives of up to 53 KB and their frame's load event: allow for a busy 2-core CI machine.
+    await expect(this.root).toHaveAttribute('data-state', 'loaded', { timeout: 15_000 });
     // The frame fades in after its load event: wait for the end of the fade before judging pixels.
     await expect(this.iframe).toHaveCSS('opacity', '1');
   }
