@@ -139,14 +139,21 @@ function treeRss(pid) {
   return total;
 }
 
+/** The Node flags of the package's build script (`node --max-old-space-size=... docusaurus.mjs build`). */
+function buildNodeFlags() {
+  const script = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).scripts.build;
+  return script.match(/--max-old-space-size=\d+/g) ?? [];
+}
+
 function runBuild(label, env) {
   return new Promise((resolve, reject) => {
     const timeFile = path.join(os.tmpdir(), `bench-time-${process.pid}-${label}.txt`);
     const docusaurus = path.join(root, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');
-    // Default: what `npm run build` runs. --build-command replaces it (its --out-dir is appended).
+    // Default: what `npm run build` runs, with its heap cap (the cap keeps peak memory under 1 GB: V8 collects
+    // sooner instead of growing the heap). --build-command replaces it (its --out-dir is appended).
     const command = values['build-command']
       ? values['build-command'].split(/\s+/).map((word, i) => (i === 0 && word === 'node' ? process.execPath : word))
-      : [process.execPath, docusaurus, 'build'];
+      : [process.execPath, ...buildNodeFlags(), docusaurus, 'build'];
     const args = [...command, '--out-dir', buildDir];
     const hasTime = existsSync('/usr/bin/time');
     const [cmd, cmdArgs] = hasTime ? ['/usr/bin/time', ['-v', '-o', timeFile, ...args]] : [args[0], args.slice(1)];
@@ -232,7 +239,7 @@ async function benchBuild() {
     out.warm = await runBuild('warm', { DOCUSAURUS_PERSISTENT_CACHE: '1' });
     console.log(`    ${JSON.stringify(out.warm)}`);
   }
-  out.command = values['build-command'] ?? 'docusaurus build';
+  out.command = values['build-command'] ?? ['node', ...buildNodeFlags(), 'docusaurus.mjs build'].join(' ');
   out.memoryMethod =
     'peakRssTreeMB: max over time of the summed VmRSS of the build process tree, sampled from /proc every 100 ms; ' +
     'peakRssLargestProcessMB: "Maximum resident set size" of /usr/bin/time -v (largest single process, SSG worker threads included)';

@@ -1,4 +1,13 @@
-import React, { Suspense, isValidElement, lazy, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import React, {
+  Suspense,
+  isValidElement,
+  lazy,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import clsx from 'clsx';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import type { Props } from '@theme/CodeBlock';
@@ -26,12 +35,25 @@ export function plainText(children: ReactNode): string | null {
 
 type Mode = 'server' | 'keep-server-html' | 'plain';
 
+function whenIdle(callback: () => void): number {
+  // Safari has no requestIdleCallback.
+  return typeof window.requestIdleCallback === 'function'
+    ? window.requestIdleCallback(callback, { timeout: 2000 })
+    : (globalThis.setTimeout(callback, 200) as unknown as number);
+}
+
+function cancelIdle(handle: number | undefined): void {
+  if (handle === undefined) return;
+  if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(handle);
+  else globalThis.clearTimeout(handle as unknown as ReturnType<typeof setTimeout>);
+}
+
 /**
  * A code block, highlighted by the classic theme's component loaded on demand (see
  * src/plugins/code-highlighting). The server renders it highlighted. While the page hydrates, the block keeps
  * the server's markup untouched (an empty `dangerouslySetInnerHTML` is not applied on hydration), so nothing
- * flashes and no Suspense boundary is left waiting; once the chunk is in, the live component (with its copy
- * button) takes over. On client-side navigation the code shows as plain text until the chunk arrives.
+ * flashes and no Suspense boundary is left waiting; the live component (with its copy button) takes over when
+ * the block nears the viewport or is pointed at. On client-side navigation the code shows as plain text until the chunk arrives.
  */
 export default function CodeBlock(props: Props): ReactNode {
   const isBrowser = useIsBrowser();
@@ -41,14 +63,47 @@ export default function CodeBlock(props: Props): ReactNode {
   });
   const [Component, setComponent] = useState<Highlighted | null>(() => loaded);
 
+  const island = useRef<HTMLDivElement>(null);
+
   useEffect(() => {
     if (Component) return undefined;
     let live = true;
-    void loadHighlighted().then((component) => live && setComponent(() => component));
+    const swap = () => void loadHighlighted().then((component) => live && setComponent(() => component));
+    const element = island.current;
+    const box = element?.firstElementChild;
+    if (mode !== 'keep-server-html' || !element || !box || typeof IntersectionObserver === 'undefined') {
+      swap();
+      return () => {
+        live = false;
+      };
+    }
+    // A server-rendered block already shows highlighted code: it turns live (copy button) when it comes near
+    // the viewport, in an idle moment of its own, or at once when pointed at or focused. Blocks further down
+    // cost nothing at load, and the page's blocks never swap together in one long task.
+    let idle: number | undefined;
+    const now = () => {
+      observer.disconnect();
+      swap();
+    };
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        idle = whenIdle(swap);
+      },
+      { rootMargin: '200px 0px' },
+    );
+    observer.observe(box);
+    element.addEventListener('pointerover', now, { once: true });
+    element.addEventListener('focusin', now, { once: true });
     return () => {
       live = false;
+      observer.disconnect();
+      cancelIdle(idle);
+      element.removeEventListener('pointerover', now);
+      element.removeEventListener('focusin', now);
     };
-  }, [Component]);
+  }, [Component, mode]);
 
   if (Component) {
     return (
@@ -67,7 +122,9 @@ export default function CodeBlock(props: Props): ReactNode {
     );
   }
   if (mode === 'keep-server-html') {
-    return <div className={styles.island} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />;
+    return (
+      <div ref={island} className={styles.island} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />
+    );
   }
   const text = plainText(props.children);
   return (
