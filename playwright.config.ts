@@ -27,7 +27,12 @@ export default defineConfig({
       args: [...CHROMIUM_FLAGS],
     },
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  projects: [
+    { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: /demos\.spec\.ts$/ },
+    // The demo creatives animate full-HD canvases: two at once starve a 2-core machine and their frames miss
+    // their load deadline. One demo test at a time; the other worker runs the rest.
+    { name: 'demos', use: { browserName: 'chromium' }, testMatch: /demos\.spec\.ts$/, workers: 1 },
+  ],
   webServer: {
     command: `node scripts/serve.mjs --port ${port} --host 127.0.0.1`,
     url: `${baseURL}/`,
