@@ -3,5 +3,6 @@
 set -euo pipefail
 if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
   echo "Installing dependencies (npm ci)…"
-  npm ci --no-audit --no-fund
+  # Errors stay visible even when the caller silences npm (.ci/run does, to keep its last line).
+  npm ci --no-audit --no-fund --loglevel=warn
 fi
