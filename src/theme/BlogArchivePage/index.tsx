@@ -6,22 +6,20 @@ import { useDateTimeFormat } from '@docusaurus/theme-common/internal';
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 import type { ArchiveBlogPost, Props } from '@theme/BlogArchivePage';
+import PageHeader from '@site/src/components/PageHeader';
 
 import styles from './styles.module.css';
 
-interface YearGroup {
-  year: string;
-  posts: ArchiveBlogPost[];
-}
-
-/** Newest year first; posts keep the blog's order (newest first) inside each year. */
-export function groupByYear(posts: readonly ArchiveBlogPost[]): YearGroup[] {
+/** Posts by year, newest year first; inside a year the blog's own order (newest first). */
+function groupByYear(posts: readonly ArchiveBlogPost[]): [year: string, posts: ArchiveBlogPost[]][] {
   const groups = new Map<string, ArchiveBlogPost[]>();
   for (const post of posts) {
     const year = post.metadata.date.slice(0, 4);
-    groups.set(year, [...(groups.get(year) ?? []), post]);
+    const group = groups.get(year);
+    if (group) group.push(post);
+    else groups.set(year, [post]);
   }
-  return [...groups].sort(([a], [b]) => b.localeCompare(a)).map(([year, yearPosts]) => ({ year, posts: yearPosts }));
+  return [...groups].sort(([a], [b]) => b.localeCompare(a));
 }
 
 /**
@@ -47,11 +45,8 @@ export default function BlogArchivePage({ archive }: Props): ReactNode {
       <PageMetadata title={title} description={description} />
       <Layout>
         <main className="container margin-vert--lg">
-          <header className={styles.header}>
-            <Heading as="h1">{title}</Heading>
-            <p className={styles.lead}>{description}</p>
-          </header>
-          {years.map(({ year, posts }) => (
+          <PageHeader title={title} lead={description} />
+          {years.map(([year, posts]) => (
             <section key={year} aria-labelledby={`year-${year}`} className={styles.year}>
               <Heading as="h2" id={`year-${year}`}>
                 {year}

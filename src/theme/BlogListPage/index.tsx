@@ -1,15 +1,13 @@
 import React, { type ReactNode } from 'react';
 import clsx from 'clsx';
 import { PageMetadata, HtmlClassNameProvider, ThemeClassNames } from '@docusaurus/theme-common';
-import Heading from '@theme/Heading';
 import BlogLayout from '@theme/BlogLayout';
 import BlogListPaginator from '@theme/BlogListPaginator';
 import BlogPostItems from '@theme/BlogPostItems';
 import SearchMetadata from '@theme/SearchMetadata';
 import BlogListPageStructuredData from '@theme/BlogListPage/StructuredData';
 import type { Props } from '@theme/BlogListPage';
-
-import styles from './styles.module.css';
+import PageHeader from '@site/src/components/PageHeader';
 
 /**
  * The blog ("What's new") list with a page heading: the stock page starts at the posts' h2 titles, so the page
@@ -23,10 +21,7 @@ export default function BlogListPage(props: Props): ReactNode {
       <SearchMetadata tag="blog_posts_list" />
       <BlogListPageStructuredData {...props} />
       <BlogLayout sidebar={sidebar}>
-        <header className={styles.header}>
-          <Heading as="h1">{metadata.blogTitle}</Heading>
-          <p className={styles.lead}>{metadata.blogDescription}</p>
-        </header>
+        <PageHeader title={metadata.blogTitle} lead={metadata.blogDescription} />
         <BlogPostItems items={items} />
         <BlogListPaginator metadata={metadata} />
       </BlogLayout>

@@ -1,13 +1,4 @@
-import React, {
-  Suspense,
-  isValidElement,
-  lazy,
-  useEffect,
-  useRef,
-  useState,
-  type ComponentType,
-  type ReactNode,
-} from 'react';
+import React, { Suspense, lazy, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import clsx from 'clsx';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import type { Props } from '@theme/CodeBlock';
@@ -26,26 +17,16 @@ function loadHighlighted(): Promise<Highlighted> {
 // On the server the chunk is rendered in place (the renderer waits for every Suspense boundary).
 const ServerHighlighted = lazy(() => loadHighlighted().then((component) => ({ default: component })));
 
-/** The text of a code block whose children are strings only; null when they hold elements. */
-export function plainText(children: ReactNode): string | null {
-  const parts = React.Children.toArray(children);
-  if (parts.some((part) => isValidElement(part))) return null;
-  return parts.join('');
-}
-
 type Mode = 'server' | 'keep-server-html' | 'plain';
 
-function whenIdle(callback: () => void): number {
-  // Safari has no requestIdleCallback.
-  return typeof window.requestIdleCallback === 'function'
-    ? window.requestIdleCallback(callback, { timeout: 2000 })
-    : (globalThis.setTimeout(callback, 200) as unknown as number);
-}
-
-function cancelIdle(handle: number | undefined): void {
-  if (handle === undefined) return;
-  if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(handle);
-  else globalThis.clearTimeout(handle as unknown as ReturnType<typeof setTimeout>);
+/** Runs `callback` in an idle moment (a short timeout where there is no requestIdleCallback: Safari). */
+function whenIdle(callback: () => void): () => void {
+  if ('requestIdleCallback' in globalThis) {
+    const handle = window.requestIdleCallback(callback, { timeout: 2000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = globalThis.setTimeout(callback, 200);
+  return () => globalThis.clearTimeout(handle);
 }
 
 /**
@@ -53,7 +34,8 @@ function cancelIdle(handle: number | undefined): void {
  * src/plugins/code-highlighting). The server renders it highlighted. While the page hydrates, the block keeps
  * the server's markup untouched (an empty `dangerouslySetInnerHTML` is not applied on hydration), so nothing
  * flashes and no Suspense boundary is left waiting; the live component (with its copy button) takes over when
- * the block nears the viewport or is pointed at. On client-side navigation the code shows as plain text until the chunk arrives.
+ * the block nears the viewport or is pointed at. On client-side navigation the code shows as plain text until
+ * the chunk arrives.
  */
 export default function CodeBlock(props: Props): ReactNode {
   const isBrowser = useIsBrowser();
@@ -80,7 +62,7 @@ export default function CodeBlock(props: Props): ReactNode {
     // A server-rendered block already shows highlighted code: it turns live (copy button) when it comes near
     // the viewport, in an idle moment of its own, or at once when pointed at or focused. Blocks further down
     // cost nothing at load, and the page's blocks never swap together in one long task.
-    let idle: number | undefined;
+    let cancelIdle = () => {};
     const now = () => {
       observer.disconnect();
       swap();
@@ -89,7 +71,7 @@ export default function CodeBlock(props: Props): ReactNode {
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;
         observer.disconnect();
-        idle = whenIdle(swap);
+        cancelIdle = whenIdle(swap);
       },
       { rootMargin: '200px 0px' },
     );
@@ -99,7 +81,7 @@ export default function CodeBlock(props: Props): ReactNode {
     return () => {
       live = false;
       observer.disconnect();
-      cancelIdle(idle);
+      cancelIdle();
       element.removeEventListener('pointerover', now);
       element.removeEventListener('focusin', now);
     };
@@ -126,12 +108,11 @@ export default function CodeBlock(props: Props): ReactNode {
       <div ref={island} className={styles.island} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />
     );
   }
-  const text = plainText(props.children);
   return (
     <div className={styles.island}>
       <div className={clsx('theme-code-block', styles.plain)}>
         <pre tabIndex={0}>
-          <code>{text ?? props.children}</code>
+          <code>{props.children}</code>
         </pre>
       </div>
     </div>
