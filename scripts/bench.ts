@@ -1,4 +1,5 @@
 #!/usr/bin/env -S npx tsx
+// @ts-nocheck -- strict types for the page benchmark come with the per-page-type rework (issue 13); run with tsx.
 /**
  * Performance benchmark of the help centre (issue 8). Prints figures and writes
  * bench-results/bench.json and bench-results/bench.md; it asserts nothing (byte budgets are tests:
