@@ -1,20 +1,9 @@
-import { useMemo } from 'react';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-
 /** Day, full month name and year, in UTC so the server-rendered and the hydrated text agree. */
 export const LONG_DATE: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' };
 
 /** The long date format of the current locale ('March 11, 2024', '11 de marzo de 2024'). */
 export function longDateFormat(htmlLang: string, calendar?: string): Intl.DateTimeFormat {
   return new Intl.DateTimeFormat(htmlLang, { ...LONG_DATE, calendar });
-}
-
-export function useLongDateFormat(): Intl.DateTimeFormat {
-  const { i18n } = useDocusaurusContext();
-  const config = i18n.localeConfigs[i18n.currentLocale];
-  const htmlLang = config?.htmlLang ?? i18n.currentLocale;
-  const calendar = config?.calendar;
-  return useMemo(() => longDateFormat(htmlLang, calendar), [htmlLang, calendar]);
 }
 
 /**

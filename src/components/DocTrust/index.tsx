@@ -1,4 +1,4 @@
-import React, { useId, type ReactNode } from 'react';
+import React, { useId, useMemo, type ReactNode } from 'react';
 import Head from '@docusaurus/Head';
 import Translate from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
@@ -8,8 +8,17 @@ import { useDoc } from '@docusaurus/plugin-content-docs/client';
 import { englishPath, englishVersionTime, translatedDocKey } from '@site/src/plugins/translation-status/client';
 import { TRANSLATION_STATUS_PLUGIN } from '@site/src/plugins/translation-status/types';
 import { parseIsoDate, policyPageOf } from '@site/src/data/policies';
-import { markdownTwinPath, useLongDateFormat } from './dates';
+import { longDateFormat, markdownTwinPath } from './dates';
 import styles from './styles.module.css';
+
+/** The locale's long date format, with its calendar (config/locales.ts). */
+function useLongDateFormat(): Intl.DateTimeFormat {
+  const { i18n } = useDocusaurusContext();
+  const config = i18n.localeConfigs[i18n.currentLocale];
+  const htmlLang = config?.htmlLang ?? i18n.currentLocale;
+  const calendar = config?.calendar;
+  return useMemo(() => longDateFormat(htmlLang, calendar), [htmlLang, calendar]);
+}
 
 type DateProps = { date: Date; format: Intl.DateTimeFormat };
 
