@@ -25,10 +25,17 @@ async function printToPdf(page: Page): Promise<{ text: string; pages: number }> 
 }
 
 // Headings end in a zero-width space (the hash link), which prints as nothing.
-const collapse = (text: string): string => text.replace(/\u200b/g, '').replace(/\s+/g, ' ').trim();
+const collapse = (text: string): string =>
+  text
+    .replace(/\u200b/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 test.describe('dates and links on doc pages', () => {
-  test('en policy page: effective date, last updated, edit link, Markdown twin, no binding notice', async ({ site, page }) => {
+  test('en policy page: effective date, last updated, edit link, Markdown twin, no binding notice', async ({
+    site,
+    page,
+  }) => {
     await site.goto(POLICY);
     await expect(page.locator('.doc-effective-date')).toHaveText('Effective date: March 11, 2024');
     await expect(page.locator('.doc-effective-date time')).toHaveAttribute('datetime', '2024-03-11');
@@ -38,7 +45,10 @@ test.describe('dates and links on doc pages', () => {
     await expect(edit).toHaveAttribute('href', `${REPO_EDIT}docs/advertiser-policies/search-policies.md`);
     await expect(page.locator('.doc-binding-notice')).toHaveCount(0);
     await expect(page.locator('.doc-translated-from')).toHaveCount(0);
-    await expect(page.locator('head link[rel="alternate"][type="text/markdown"]')).toHaveAttribute('href', `${POLICY}.md`);
+    await expect(page.locator('head link[rel="alternate"][type="text/markdown"]')).toHaveAttribute(
+      'href',
+      `${POLICY}.md`,
+    );
   });
 
   test('en browser policies state no date, so none is shown', async ({ site, page }) => {
@@ -81,7 +91,10 @@ test.describe('dates and links on doc pages', () => {
     ['fr', /^Traduit de la version anglaise du \d{1,2}(er)? [a-zéû]+ \d{4}$/, 'Proposer une meilleure traduction'],
     ['pt', /^Traduzido da versão em inglês de \d{1,2} de [a-zç]+ de \d{4}$/, 'Sugerir uma tradução melhor'],
   ] as const) {
-    test(`${locale} guide: translated-from date and suggest-translation link, no policy notice`, async ({ site, page }) => {
+    test(`${locale} guide: translated-from date and suggest-translation link, no policy notice`, async ({
+      site,
+      page,
+    }) => {
       await site.goto(localized(locale as Locale, REPORTING));
       await expect(page.locator('.doc-translated-from')).toHaveText(translatedFrom);
       await expect(page.locator('a.theme-edit-this-page')).toHaveText(suggest);
@@ -91,7 +104,10 @@ test.describe('dates and links on doc pages', () => {
   }
 
   for (const theme of ['light', 'dark'] as const) {
-    test(`axe finds no WCAG 2.2 AA violation on the es policy page with its notices (${theme})`, async ({ site, page }) => {
+    test(`axe finds no WCAG 2.2 AA violation on the es policy page with its notices (${theme})`, async ({
+      site,
+      page,
+    }) => {
       await page.addInitScript((t) => window.localStorage.setItem('theme', t), theme);
       await site.goto(localized('es', POLICY));
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
@@ -99,13 +115,18 @@ test.describe('dates and links on doc pages', () => {
       const results = await new AxeBuilder({ page })
         .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
         .analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
+        [],
+      );
     });
   }
 });
 
 test.describe('print', () => {
-  test('print media hides the chrome, shows the URL header, link targets and ruled black tables', async ({ site, page }) => {
+  test('print media hides the chrome, shows the URL header, link targets and ruled black tables', async ({
+    site,
+    page,
+  }) => {
     await page.addInitScript(() => window.localStorage.setItem('theme', 'dark'));
     await site.goto(SPECS);
     await page.emulateMedia({ media: 'print' });
@@ -129,9 +150,12 @@ test.describe('print', () => {
     });
     // Dark mode on screen, ink on paper.
     expect(cellStyle).toEqual({ color: 'rgb(0, 0, 0)', border: 'rgb(0, 0, 0)', width: '1px', bg: 'rgba(0, 0, 0, 0)' });
-    expect(await page.locator('.theme-doc-markdown table').first().evaluate((el) => getComputedStyle(el).breakInside)).toBe(
-      'avoid',
-    );
+    expect(
+      await page
+        .locator('.theme-doc-markdown table')
+        .first()
+        .evaluate((el) => getComputedStyle(el).breakInside),
+    ).toBe('avoid');
     const external = page.locator('.theme-doc-markdown a[href^="http"]').first();
     const href = await external.getAttribute('href');
     expect(await external.evaluate((el) => getComputedStyle(el, '::after').content)).toBe(`" (${href})"`);

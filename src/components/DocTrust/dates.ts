@@ -1,5 +1,10 @@
 /** Day, full month name and year, in UTC so the server-rendered and the hydrated text agree. */
-export const LONG_DATE: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' };
+export const LONG_DATE: Intl.DateTimeFormatOptions = {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+};
 
 /** The long date format of the current locale ('March 11, 2024', '11 de marzo de 2024'). */
 export function longDateFormat(htmlLang: string, calendar?: string): Intl.DateTimeFormat {

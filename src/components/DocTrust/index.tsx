@@ -79,7 +79,9 @@ function BindingEnglishNotice({ englishUrl }: BindingEnglishNoticeProps): ReactN
               </a>
             ),
           }}>
-          {'This translation is provided for convenience. If it differs from the English version, the English version applies. {link}'}
+          {
+            'This translation is provided for convenience. If it differs from the English version, the English version applies. {link}'
+          }
         </Translate>
       </p>
     </div>

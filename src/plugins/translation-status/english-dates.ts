@@ -87,7 +87,17 @@ export function englishVersionDates(
   if (wanted.length === 0) return dates;
   const prefix = git(['rev-parse', '--show-prefix'])?.toString('utf8').trim();
   if (prefix === undefined) return dates;
-  const log = git(['-c', 'log.showSignature=false', 'log', '--no-renames', '--format=commit %H %ct', '--name-only', '--relative', '--', '.']);
+  const log = git([
+    '-c',
+    'log.showSignature=false',
+    'log',
+    '--no-renames',
+    '--format=commit %H %ct',
+    '--name-only',
+    '--relative',
+    '--',
+    '.',
+  ]);
   if (!log) return dates;
   const history = parseDocsLog(log.toString('utf8'));
 

@@ -20,7 +20,12 @@ describe('longDateFormat', () => {
 describe('markdownTwinPath', () => {
   it.each([
     ['campaign-performance/reporting', '/campaign-performance/reporting', '/', '/campaign-performance/reporting.md'],
-    ['campaign-performance/reporting', '/es/campaign-performance/reporting', '/es/', '/es/campaign-performance/reporting.md'],
+    [
+      'campaign-performance/reporting',
+      '/es/campaign-performance/reporting',
+      '/es/',
+      '/es/campaign-performance/reporting.md',
+    ],
     ['intro', '/', '/', '/index.md'],
     ['intro', '/es/', '/es/', '/es/index.md'],
     ['intro', '/es', '/es/', '/es/index.md'],

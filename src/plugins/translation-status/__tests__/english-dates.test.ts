@@ -10,7 +10,10 @@ const JUNE_2026 = Date.UTC(2026, 5, 3, 15, 30, 0);
 
 let repo: string;
 const git = (args: string[], when?: number): void => {
-  const date = when === undefined ? {} : { GIT_COMMITTER_DATE: new Date(when).toISOString(), GIT_AUTHOR_DATE: new Date(when).toISOString() };
+  const date =
+    when === undefined
+      ? {}
+      : { GIT_COMMITTER_DATE: new Date(when).toISOString(), GIT_AUTHOR_DATE: new Date(when).toISOString() };
   execFileSync('git', args, {
     cwd: repo,
     env: { ...process.env, ...date, GIT_CONFIG_GLOBAL: '/dev/null', GIT_CONFIG_NOSYSTEM: '1' },
@@ -73,7 +76,13 @@ describe('git output parsers', () => {
     const log = `commit ${b} 20\n\nintro.md\n\ncommit ${a} 10\n\nintro.md\nguides/reporting.md\n`;
     expect(parseDocsLog(log)).toEqual(
       new Map([
-        ['intro.md', [{ hash: b, time: 20_000 }, { hash: a, time: 10_000 }]],
+        [
+          'intro.md',
+          [
+            { hash: b, time: 20_000 },
+            { hash: a, time: 10_000 },
+          ],
+        ],
         ['guides/reporting.md', [{ hash: a, time: 10_000 }]],
       ]),
     );
