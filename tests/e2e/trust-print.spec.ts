@@ -45,10 +45,6 @@ test.describe('dates and links on doc pages', () => {
     await expect(edit).toHaveAttribute('href', `${REPO_EDIT}docs/advertiser-policies/search-policies.md`);
     await expect(page.locator('.doc-binding-notice')).toHaveCount(0);
     await expect(page.locator('.doc-translated-from')).toHaveCount(0);
-    await expect(page.locator('head link[rel="alternate"][type="text/markdown"]')).toHaveAttribute(
-      'href',
-      `${POLICY}.md`,
-    );
   });
 
   test('en browser policies state no date, so none is shown', async ({ site, page }) => {
@@ -77,14 +73,30 @@ test.describe('dates and links on doc pages', () => {
       'href',
       `${REPO_EDIT}i18n/es/docusaurus-plugin-content-docs/current/advertiser-policies/search-policies.md`,
     );
-    await expect(page.locator('head link[rel="alternate"][type="text/markdown"]')).toHaveAttribute(
-      'href',
-      `/es${POLICY}.md`,
-    );
     await english.click();
     await expect(page).toHaveURL(new RegExp(`${POLICY}$`));
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
   });
+
+  for (const locale of ['en', 'es'] as const) {
+    test(`${locale}: the page names its Markdown twin exactly when the build wrote one`, async ({
+      site,
+      page,
+      request,
+    }) => {
+      const route = localized(locale, POLICY);
+      await site.goto(route);
+      const twin = await request.get(`${route}.md`);
+      const link = page.locator('head link[rel="alternate"][type="text/markdown"]');
+      if (twin.ok()) {
+        await expect(link).toHaveAttribute('href', `${route}.md`);
+        expect(await twin.text()).toContain(collapse(await page.locator('article h1').innerText()));
+      } else {
+        // A build without the Markdown plugin (src/plugins/llms): no link to a missing file.
+        await expect(link).toHaveCount(0);
+      }
+    });
+  }
 
   for (const [locale, translatedFrom, suggest] of [
     ['de', /^Übersetzt aus der englischen Fassung vom \d{1,2}\. [A-Za-zä]+ \d{4}$/, 'Bessere Übersetzung vorschlagen'],

@@ -12,6 +12,12 @@ export function longDateFormat(htmlLang: string, calendar?: string): Intl.DateTi
 }
 
 /**
+ * The plugin that writes the Markdown twins (src/plugins/llms). The page names its twin only in a
+ * build that runs it, so the link never points at a file that was not written.
+ */
+export const MARKDOWN_TWIN_PLUGIN = 'llms';
+
+/**
  * Docs without a Markdown twin: the demos are excluded from the search index and llms files
  * (config/search.ts `excludeRoutes: '/demos/**'`), so the Markdown plugin writes no file for them.
  */

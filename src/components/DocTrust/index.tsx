@@ -8,7 +8,7 @@ import { useDoc } from '@docusaurus/plugin-content-docs/client';
 import { englishPath, englishVersionTime, translatedDocKey } from '@site/src/plugins/translation-status/client';
 import { TRANSLATION_STATUS_PLUGIN } from '@site/src/plugins/translation-status/types';
 import { parseIsoDate, policyPageOf } from '@site/src/data/policies';
-import { longDateFormat, markdownTwinPath } from './dates';
+import { longDateFormat, markdownTwinPath, MARKDOWN_TWIN_PLUGIN } from './dates';
 import styles from './styles.module.css';
 
 /** The locale's long date format, with its calendar (config/locales.ts). */
@@ -95,7 +95,7 @@ function BindingEnglishNotice({ englishUrl }: BindingEnglishNoticeProps): ReactN
  */
 export default function DocTrust(): ReactNode {
   const { metadata } = useDoc();
-  const { i18n, siteConfig } = useDocusaurusContext();
+  const { i18n, siteConfig, siteMetadata } = useDocusaurusContext();
   const { pathname } = useLocation();
   const statusData = usePluginData(TRANSLATION_STATUS_PLUGIN);
   const format = useLongDateFormat();
@@ -107,7 +107,10 @@ export default function DocTrust(): ReactNode {
   const policy = policyPageOf(metadata.id);
   const effective = policy?.effectiveDate ? parseIsoDate(policy.effectiveDate) : null;
   const lastUpdated = metadata.lastUpdatedAt ? new Date(metadata.lastUpdatedAt) : null;
-  const twin = markdownTwinPath(metadata.id, pathname, siteConfig.baseUrl);
+  const twin =
+    MARKDOWN_TWIN_PLUGIN in siteMetadata.pluginVersions
+      ? markdownTwinPath(metadata.id, pathname, siteConfig.baseUrl)
+      : null;
 
   return (
     <>
