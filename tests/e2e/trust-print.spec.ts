@@ -32,10 +32,7 @@ const collapse = (text: string): string =>
     .trim();
 
 test.describe('dates and links on doc pages', () => {
-  test('en policy page: effective date, last updated, edit link, Markdown twin, no binding notice', async ({
-    site,
-    page,
-  }) => {
+  test('en policy page: effective date, last updated, edit link, no binding notice', async ({ site, page }) => {
     await site.goto(POLICY);
     await expect(page.locator('.doc-effective-date')).toHaveText('Effective date: March 11, 2024');
     await expect(page.locator('.doc-effective-date time')).toHaveAttribute('datetime', '2024-03-11');
@@ -173,12 +170,17 @@ test.describe('print', () => {
     expect(await external.evaluate((el) => getComputedStyle(el, '::after').content)).toBe(`" (${href})"`);
   });
 
-  for (const locale of ['en', 'es'] as const) {
-    test(`${locale}: the printed policy page is the article, with URL and date on top and no chrome`, async ({
+  for (const [locale, policy] of [
+    ['en', POLICY],
+    ['es', POLICY],
+    ['en', BROWSER_POLICY],
+    ['es', BROWSER_POLICY],
+  ] as const) {
+    test(`${locale} ${policy}: the printed policy page is the article, with URL and date on top and no chrome`, async ({
       site,
       page,
     }) => {
-      await site.goto(localized(locale, POLICY));
+      await site.goto(localized(locale, policy));
       const title = collapse(await page.locator('article h1').innerText());
       const firstParagraph = collapse(await page.locator('.theme-doc-markdown > p').first().innerText());
       const lastHeading = collapse(await page.locator('.theme-doc-markdown h2').last().innerText());
@@ -186,10 +188,10 @@ test.describe('print', () => {
       const footerText = collapse(await page.locator('footer.footer .footer__copyright').innerText());
 
       const { text, pages } = await printToPdf(page);
-      test.info().annotations.push({ type: 'pdf pages', description: `${locale} ${POLICY}: ${pages}` });
-      console.log(`PDF pages, ${locale} ${POLICY}: ${pages}`);
+      test.info().annotations.push({ type: 'pdf pages', description: `${locale} ${policy}: ${pages}` });
+      console.log(`PDF pages, ${locale} ${policy}: ${pages}`);
 
-      expect(text).toContain(`${SITE}${localized(locale, POLICY)}`);
+      expect(text).toContain(`${SITE}${localized(locale, policy)}`);
       expect(text).toContain(title);
       expect(text).toContain(firstParagraph.slice(0, 60));
       expect(text).toContain(lastHeading);
