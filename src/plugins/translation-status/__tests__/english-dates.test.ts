@@ -2,7 +2,9 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { LoadContext } from '@docusaurus/types';
 import { englishVersionDates, parseCatFileBatch, parseDocsLog } from '../english-dates';
+import translationStatusPlugin from '../index';
 import { hashSource } from '../../../../scripts/lib/translations/source-hash.cjs';
 
 const MARCH_2026 = Date.UTC(2026, 2, 12, 9, 0, 0);
@@ -66,6 +68,23 @@ describe('englishVersionDates', () => {
       rmSync(plain, { recursive: true, force: true });
     }
     expect(englishVersionDates(docs(), { 'intro.md': 'abcdefabcdef' }, () => null)).toEqual({});
+  });
+});
+
+describe('translationStatusPlugin with git history', () => {
+  it('publishes the date of the English version a stamped translation follows', async () => {
+    const site = path.join(repo, 'site');
+    const es = path.join(site, 'i18n/es/docusaurus-plugin-content-docs/current');
+    mkdirSync(es, { recursive: true });
+    const stamp = hashSource('# Intro\n\nFirst version.\n');
+    writeFileSync(path.join(es, 'intro.md'), `---\ntranslation_source: ${stamp}\n---\n# Introducción\n`);
+    const context = {
+      siteDir: site,
+      localizationDir: path.join(site, 'i18n/es'),
+      i18n: { defaultLocale: 'en', currentLocale: 'es', locales: ['en', 'es'], path: 'i18n', localeConfigs: {} },
+    } as unknown as LoadContext;
+    const content = await translationStatusPlugin(context).loadContent?.();
+    expect(content?.englishDates).toEqual({ 'intro.md': MARCH_2026 });
   });
 });
 
