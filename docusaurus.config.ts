@@ -11,6 +11,7 @@ import cspPlugin from './src/plugins/csp';
 import translationStatusPlugin from './src/plugins/translation-status';
 import sitemapPlugin from './src/plugins/sitemap';
 import codeHighlightingPlugin from './src/plugins/code-highlighting';
+import { llmsPlugin } from './config/llms';
 
 // Thin assembly of the typed pieces in config/. See README.md for the layout.
 const config: Config = {
@@ -100,6 +101,8 @@ const config: Config = {
     (context: LoadContext) => translationStatusPlugin(context) as Plugin,
     sitemapPlugin,
     codeHighlightingPlugin,
+    // Markdown of every doc page, llms.txt and llms-full.txt, read from the built HTML like the search index.
+    llmsPlugin,
     // Last: it rewrites the HTML of every page once the other plugins have rendered it.
     cspPlugin,
   ],

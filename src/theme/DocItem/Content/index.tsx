@@ -9,6 +9,7 @@ import { usePluginData } from '@docusaurus/useGlobalData';
 import Translate from '@docusaurus/Translate';
 import { englishPath, outdatedSourceHash } from '@site/src/plugins/translation-status/client';
 import { TRANSLATION_STATUS_PLUGIN } from '@site/src/plugins/translation-status/types';
+import CopyPage from '@site/src/components/CopyPage';
 
 export type DocItemContentProps = WrapperProps<typeof ContentType>;
 
@@ -68,6 +69,7 @@ export default function DocItemContentWrapper(props: DocItemContentProps): React
   return (
     <>
       {outdated && <OutdatedTranslationNotice englishUrl={englishPath(pathname, siteConfig.baseUrl, englishBaseUrl)} />}
+      <CopyPage permalink={metadata.permalink} />
       <Content {...props} />
     </>
   );

@@ -1,0 +1,73 @@
+import React, { useState, type ReactNode } from 'react';
+import Head from '@docusaurus/Head';
+import { translate } from '@docusaurus/Translate';
+
+import styles from './styles.module.css';
+
+type Status = 'idle' | 'busy' | 'copied' | 'failed';
+
+/** `/es/ad-placements/brave-browser/ntt` -> `/es/ad-placements/brave-browser/ntt.md`; `/es/` -> `/es/index.md`. */
+export function markdownUrl(permalink: string): string {
+  return permalink.endsWith('/') ? `${permalink}index.md` : `${permalink}.md`;
+}
+
+async function copyMarkdown(url: string): Promise<void> {
+  const response = await fetch(url, { headers: { Accept: 'text/markdown' } });
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  await navigator.clipboard.writeText(await response.text());
+}
+
+/**
+ * Beside the title of every doc page: copies the page's Markdown (fetched from `<page>.md` on use, so it costs
+ * nothing at load) and links to it. The result is announced in a polite live region. Left out of the search
+ * records and the Markdown itself (data-search-exclude).
+ */
+export default function CopyPage({ permalink }: { permalink: string }): ReactNode {
+  const [status, setStatus] = useState<Status>('idle');
+  const href = markdownUrl(permalink);
+  const onClick = (): void => {
+    setStatus('busy');
+    copyMarkdown(href).then(
+      () => setStatus('copied'),
+      () => setStatus('failed'),
+    );
+  };
+  const message =
+    status === 'copied'
+      ? translate({
+          id: 'copyPage.copied',
+          message: 'Page copied as Markdown',
+          description: 'Announced after the copy page button copied the page',
+        })
+      : status === 'failed'
+        ? translate({
+            id: 'copyPage.failed',
+            message: 'Could not copy the page. Open the Markdown instead.',
+            description: 'Shown when the copy page button could not copy (no clipboard access or a network error)',
+          })
+        : '';
+  return (
+    <div className={styles.copyPage} data-search-exclude="">
+      <Head>
+        <link rel="alternate" type="text/markdown" href={href} />
+      </Head>
+      <button type="button" className={styles.button} onClick={onClick} aria-busy={status === 'busy'}>
+        {translate({
+          id: 'copyPage.copy',
+          message: 'Copy page',
+          description: 'Button beside a doc page title that copies the page as Markdown',
+        })}
+      </button>
+      <a className={styles.link} href={href} type="text/markdown">
+        {translate({
+          id: 'copyPage.view',
+          message: 'View as Markdown',
+          description: 'Link beside a doc page title to the page as Markdown',
+        })}
+      </a>
+      <span className={styles.status} role="status">
+        {message}
+      </span>
+    </div>
+  );
+}
