@@ -80,7 +80,8 @@ const linkText = (text: string): string => inline(text).replace(/([[\]\\])/g, '\
 export function llmsTxt(sections: readonly LlmsSection[], options: LlmsTextOptions): string {
   const lines = [`# ${inline(options.siteName)}`, '', `> ${inline(options.summary)}`, '', inline(options.details)];
   for (const section of sections) {
-    lines.push('', `${'#'.repeat(section.depth)} ${inline(section.title)}`, '');
+    lines.push('', `${'#'.repeat(section.depth)} ${inline(section.title)}`);
+    if (section.pages.length > 0) lines.push('');
     for (const page of section.pages) {
       const description = inline(page.description);
       lines.push(`- [${linkText(page.title)}](${page.markdownUrl})${description ? `: ${description}` : ''}`);
