@@ -80,12 +80,18 @@ test('the spec tables are Markdown tables with each locale’s numbers', async (
   }
 });
 
-test('llms files are never search records; robots.txt points to llms.txt', async ({ request }) => {
+test('llms files are never search records or sitemap entries; robots.txt points to llms.txt', async ({ request }) => {
   for (const locale of locales) {
     for (const doc of indexedDocs(locale)) expect(doc.route).not.toMatch(/llms|\.md$/);
   }
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain(`${site}/llms.txt`);
+  // The sitemaps list the HTML pages only; each page names its Markdown with <link rel="alternate">.
+  for (const locale of locales) {
+    const sitemap = await (await request.get(`${prefix(locale)}/sitemap.xml`)).text();
+    expect(sitemap).toContain('/ad-placements/brave-browser/ntt<');
+    expect(sitemap).not.toMatch(/\.md<|llms/);
+  }
 });
 
 test.describe('copy page control', () => {

@@ -18,6 +18,9 @@ async function copyMarkdown(url: string): Promise<void> {
 }
 
 /**
+ * (The translators' descriptions of the four messages live in i18n/<locale>/code.json only: kept out of the
+ * source, they stay out of the page's JavaScript.)
+ *
  * Beside the title of every doc page: copies the page's Markdown (fetched from `<page>.md` on use, so it costs
  * nothing at load) and links to it. The result is announced in a polite live region. Left out of the search
  * records and the Markdown itself (data-search-exclude).
@@ -37,13 +40,11 @@ export default function CopyPage({ permalink }: { permalink: string }): ReactNod
       ? translate({
           id: 'copyPage.copied',
           message: 'Page copied as Markdown',
-          description: 'Announced after the copy page button copied the page',
         })
       : status === 'failed'
         ? translate({
             id: 'copyPage.failed',
             message: 'Could not copy the page. Open the Markdown instead.',
-            description: 'Shown when the copy page button could not copy (no clipboard access or a network error)',
           })
         : '';
   return (
@@ -55,14 +56,12 @@ export default function CopyPage({ permalink }: { permalink: string }): ReactNod
         {translate({
           id: 'copyPage.copy',
           message: 'Copy page',
-          description: 'Button beside a doc page title that copies the page as Markdown',
         })}
       </button>
       <a className={styles.link} href={href} type="text/markdown">
         {translate({
           id: 'copyPage.view',
           message: 'View as Markdown',
-          description: 'Link beside a doc page title to the page as Markdown',
         })}
       </a>
       <span className={styles.status} role="status">
