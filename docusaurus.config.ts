@@ -12,6 +12,7 @@ import translationStatusPlugin from './src/plugins/translation-status';
 import sitemapPlugin from './src/plugins/sitemap';
 import codeHighlightingPlugin from './src/plugins/code-highlighting';
 import { vcs } from './config/vcs';
+import { llmsPlugin } from './config/llms';
 
 // Thin assembly of the typed pieces in config/. See README.md for the layout.
 const config: Config = {
@@ -109,6 +110,8 @@ const config: Config = {
     (context: LoadContext) => translationStatusPlugin(context) as Plugin,
     sitemapPlugin,
     codeHighlightingPlugin,
+    // Markdown of every doc page, llms.txt and llms-full.txt, read from the built HTML like the search index.
+    llmsPlugin,
     // Last: it rewrites the HTML of every page once the other plugins have rendered it.
     cspPlugin,
   ],

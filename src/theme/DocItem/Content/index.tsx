@@ -10,6 +10,7 @@ import Translate from '@docusaurus/Translate';
 import { englishPath, outdatedSourceHash } from '@site/src/plugins/translation-status/client';
 import { TRANSLATION_STATUS_PLUGIN } from '@site/src/plugins/translation-status/types';
 import DocTrust from '@site/src/components/DocTrust';
+import CopyPage from '@site/src/components/CopyPage';
 
 export type DocItemContentProps = WrapperProps<typeof ContentType>;
 
@@ -70,6 +71,7 @@ export default function DocItemContentWrapper(props: DocItemContentProps): React
     <>
       <DocTrust />
       {outdated && <OutdatedTranslationNotice englishUrl={englishPath(pathname, siteConfig.baseUrl, englishBaseUrl)} />}
+      <CopyPage permalink={metadata.permalink} />
       <Content {...props} />
     </>
   );
