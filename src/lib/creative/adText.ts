@@ -152,14 +152,14 @@ export interface DecodedDraft {
   /** The fields that could be read; absent fields were not in the fragment or could not be read. */
   readonly fields: Partial<Record<DraftField, string>>;
   /** Parts that were not understood (bad percent-encoding, too long); nothing is read from them. */
-  readonly rejected: readonly string[];
+  readonly rejected: readonly DraftField[];
 }
 
 /** Reads a fragment (with or without `#`) back into fields; never throws. Unknown keys are ignored. */
 export function decodeDraft(fragment: string): DecodedDraft {
   const text = fragment.replace(/^#/, '');
   const fields: Partial<Record<DraftField, string>> = {};
-  const rejected: string[] = [];
+  const rejected: DraftField[] = [];
   if (text === '') return { fields, rejected };
   for (const part of text.split('&')) {
     if (part === '') continue;
@@ -168,10 +168,10 @@ export function decodeDraft(fragment: string): DecodedDraft {
     if (!(draftFields as readonly string[]).includes(key)) continue;
     try {
       const value = decodeURIComponent(part.slice(eq + 1).replace(/\+/g, ' '));
-      if (eq < 0 || value.length > MAX_FRAGMENT_FIELD) rejected.push(key);
+      if (eq < 0 || value.length > MAX_FRAGMENT_FIELD) rejected.push(key as DraftField);
       else fields[key as DraftField] = value;
     } catch {
-      rejected.push(key);
+      rejected.push(key as DraftField);
     }
   }
   return { fields, rejected };
