@@ -63,12 +63,12 @@ export default function NttCheck(): ReactNode {
         <section className={styles.inputGroup} aria-labelledby="ntt-backgrounds">
           <h2 id="ntt-backgrounds">{m.backgroundsHeading}</h2>
           <DropZone label={m.chooseBackgrounds} hint={m.dropHint} multiple onFiles={addBackgrounds} testId="ntt-backgrounds-input" />
-          <FileList images={backgrounds} onRemove={removeBackground} removeLabel={m.remove} line={m.fileLine} bytes={f.bytes} />
+          <FileList images={backgrounds} onRemove={removeBackground} removeLabel={m.remove} bytes={f.bytes} />
         </section>
         <section className={styles.inputGroup} aria-labelledby="ntt-logo">
           <h2 id="ntt-logo">{m.logoHeading}</h2>
           <DropZone label={m.chooseLogo} hint={m.dropHint} onFiles={chooseLogo} testId="ntt-logo-input" />
-          <FileList images={logo ? [logo] : []} onRemove={() => setLogo(null)} removeLabel={m.remove} line={m.fileLine} bytes={f.bytes} />
+          <FileList images={logo ? [logo] : []} onRemove={() => setLogo(null)} removeLabel={m.remove} bytes={f.bytes} />
         </section>
       </div>
 
@@ -97,13 +97,11 @@ function FileList({
   images,
   onRemove,
   removeLabel,
-  line,
   bytes,
 }: {
   readonly images: readonly AnalysedImage[];
   readonly onRemove: (id: string) => void;
   readonly removeLabel: string;
-  readonly line: string;
   readonly bytes: (n: number) => string;
 }): ReactNode {
   if (!images.length) return null;
@@ -111,7 +109,9 @@ function FileList({
     <ul className={styles.fileList}>
       {images.map((image) => (
         <li key={image.id}>
-          <span>{fill(line, { name: image.name, size: bytes(image.bytes) })}</span>
+          <span>
+            {image.name} ({bytes(image.bytes)})
+          </span>
           <button type="button" className={styles.removeButton} onClick={() => onRemove(image.id)} aria-label={fill(removeLabel, { name: image.name })}>
             ×
           </button>

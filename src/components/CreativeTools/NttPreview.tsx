@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 
 import { placements } from '@site/src/data/placements';
@@ -33,16 +33,17 @@ function useReducedMotion(): boolean {
   return reduced;
 }
 
-function useScale(ref: React.RefObject<HTMLElement | null>, base: number): number {
+/** Scale that fits `base` CSS px into the observed element's width; pass the returned ref callback to the element. */
+function useScale(base: number): [number, (el: HTMLElement | null) => void] {
+  const [el, setEl] = useState<HTMLElement | null>(null);
   const [scale, setScale] = useState(0.4);
   useEffect(() => {
-    const el = ref.current;
     if (!el) return undefined;
     const observer = new ResizeObserver(([entry]) => setScale(entry.contentRect.width / base));
     observer.observe(el);
     return () => observer.disconnect();
-  }, [ref, base]);
-  return scale;
+  }, [el, base]);
+  return [scale, setEl];
 }
 
 export type NttPreviewProps = {
@@ -66,8 +67,7 @@ export default function NttPreview({ backgrounds, logo, messages: m }: NttPrevie
   const [playing, setPlaying] = useState(true);
   const [zones, setZones] = useState(true);
   const rotating = playing && !reduced && images.length > 1;
-  const stageRef = useRef<HTMLDivElement>(null);
-  const scale = useScale(stageRef, STAGE.width);
+  const [scale, stageRef] = useScale(STAGE.width);
   const nf = new Intl.NumberFormat(currentLocale);
 
   useEffect(() => {

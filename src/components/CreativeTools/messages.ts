@@ -50,7 +50,6 @@ export function getNttMessages() {
       message: 'Choose your background images and logo canvas to see the checks and the preview.',
       description: 'Shown before any file is chosen',
     }),
-    fileLine: translate({ id: 'creativeTools.ntt.fileLine', message: '{name}: {size}', description: 'A chosen file and its weight' }),
     // Check names
     checkCount: translate({ id: 'creativeTools.ntt.check.count', message: 'Number of background images', description: 'Check name' }),
     checkFormat: translate({ id: 'creativeTools.ntt.check.format', message: '{name}: file format', description: 'Check name' }),
@@ -125,7 +124,7 @@ export function getNttMessages() {
     differentHow: translate({
       id: 'creativeTools.ntt.different.how',
       message:
-        'How images are compared: each is shrunk to 9 × 8 grey squares, and every square is compared with its right-hand neighbour (brighter or not): 64 comparisons. The same photo, resized or recompressed, differs in almost none of them; two different scenes differ in many.',
+        'How images are compared: each is shrunk to 9 × 8 gray squares, and every square is compared with its right-hand neighbor (brighter or not): 64 comparisons. The same photo, resized or recompressed, differs in almost none of them; two different scenes differ in many.',
       description: 'Explanation of the perceptual hash under the results',
     }),
     weightNote: translate({
