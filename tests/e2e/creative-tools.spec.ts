@@ -293,7 +293,8 @@ test.describe('notification ad preview', () => {
     await expect(page.getByTestId('field-title')).not.toHaveValue('');
     await expect(page.getByTestId('counter-title')).toContainText(/de 30 caracteres/);
     await expect(row(page, 'title-brand')).toHaveAttribute('data-status', 'pass');
-    await expect(row(page, 'title-length')).toContainText('Supera');
+    await expect(row(page, 'title-length')).toContainText('de 30 caracteres.');
+    await expect(page.getByRole('button', { name: 'Copiar el anuncio como texto' })).toBeVisible();
   });
 });
 
