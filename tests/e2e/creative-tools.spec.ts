@@ -96,7 +96,9 @@ function recordRequests(page: Page): Request[] {
 
 function expectOnlyOwnGets(requests: Request[], baseURL: string): void {
   const origin = new URL(baseURL).origin;
-  const foreign = requests.filter((r) => r.method() !== 'GET' || !(r.url().startsWith(`${origin}/`) || r.url().startsWith('data:')));
+  const foreign = requests.filter(
+    (r) => r.method() !== 'GET' || !(r.url().startsWith(`${origin}/`) || r.url().startsWith('data:')),
+  );
   expect(foreign.map((r) => `${r.method()} ${r.url()}`)).toEqual([]);
 }
 
@@ -117,10 +119,23 @@ async function axe(page: Page, tool: string): Promise<string[]> {
 }
 
 test.describe('new tab takeover check', () => {
-  test('good files pass every check, show in the new tab page preview, and nothing is sent', async ({ page, site, baseURL }) => {
+  test('good files pass every check, show in the new tab page preview, and nothing is sent', async ({
+    page,
+    site,
+    baseURL,
+  }) => {
     await site.goto(NTT);
-    const files = [await makeImage(page, bg('sunrise.jpg', 'gradient')), await makeImage(page, bg('field.jpg', 'checks'))];
-    const logo = await makeImage(page, { name: 'logo.png', type: 'image/png', width: 512, height: 512, pattern: 'logo' });
+    const files = [
+      await makeImage(page, bg('sunrise.jpg', 'gradient')),
+      await makeImage(page, bg('field.jpg', 'checks')),
+    ];
+    const logo = await makeImage(page, {
+      name: 'logo.png',
+      type: 'image/png',
+      width: 512,
+      height: 512,
+      pattern: 'logo',
+    });
     const requests = recordRequests(page);
 
     const started = Date.now();
@@ -147,10 +162,13 @@ test.describe('new tab takeover check', () => {
     await page.getByRole('button', { name: 'Next new tab' }).click();
     await expect(page.getByTestId('ntt-preview-showing')).toContainText('2 of 2');
     // The desktop canvas really holds the picture (not blank).
-    const painted = await preview.locator('canvas').first().evaluate((c: HTMLCanvasElement) => {
-      const d = c.getContext('2d')!.getImageData(c.width / 2, c.height / 2, 1, 1).data;
-      return d[3] === 255;
-    });
+    const painted = await preview
+      .locator('canvas')
+      .first()
+      .evaluate((c: HTMLCanvasElement) => {
+        const d = c.getContext('2d')!.getImageData(c.width / 2, c.height / 2, 1, 1).data;
+        return d[3] === 255;
+      });
     expect(painted).toBe(true);
 
     expectOnlyOwnGets(requests, baseURL!);
@@ -161,7 +179,14 @@ test.describe('new tab takeover check', () => {
     const wrong = [
       await makeImage(page, { name: 'wide.png', type: 'image/png', width: 1920, height: 1080, pattern: 'rings' }),
       { name: 'notes.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('These are meeting notes, not a picture.') },
-      await makeImage(page, { name: 'huge.jpg', type: 'image/jpeg', width: 64, height: 36, pattern: 'checks', claim: { width: 20000, height: 20000 } }),
+      await makeImage(page, {
+        name: 'huge.jpg',
+        type: 'image/jpeg',
+        width: 64,
+        height: 36,
+        pattern: 'checks',
+        claim: { width: 20000, height: 20000 },
+      }),
       await makeImage(page, { ...bg('cut.jpg', 'rings'), keep: 0.6 }),
     ];
     await page.getByTestId('ntt-backgrounds-input').setInputFiles(wrong);
@@ -188,15 +213,24 @@ test.describe('new tab takeover check', () => {
     await expect(row(page, 'complete', 'cut.jpg')).toContainText('truncated');
 
     // Logo classes: a JPEG, and a PNG without any transparent pixel.
-    await page.getByTestId('ntt-logo-input').setInputFiles(await makeImage(page, { name: 'logo.jpg', type: 'image/jpeg', width: 512, height: 512, pattern: 'logo' }));
+    await page
+      .getByTestId('ntt-logo-input')
+      .setInputFiles(
+        await makeImage(page, { name: 'logo.jpg', type: 'image/jpeg', width: 512, height: 512, pattern: 'logo' }),
+      );
     await expect(row(page, 'format', 'logo.jpg')).toHaveAttribute('data-status', 'fail');
-    await page.getByTestId('ntt-logo-input').setInputFiles(await makeImage(page, { name: 'flat.png', type: 'image/png', width: 400, height: 400, pattern: 'opaque' }));
+    await page
+      .getByTestId('ntt-logo-input')
+      .setInputFiles(
+        await makeImage(page, { name: 'flat.png', type: 'image/png', width: 400, height: 400, pattern: 'opaque' }),
+      );
     await expect(row(page, 'alpha', 'flat.png')).toHaveAttribute('data-status', 'fail');
     await expect(row(page, 'alpha', 'flat.png')).toContainText('opaque');
     await expect(row(page, 'size', 'flat.png')).toHaveAttribute('data-status', 'fail');
 
     // Removing files with their buttons brings the page back to a consistent state.
-    for (const name of ['notes.jpg', 'huge.jpg', 'cut.jpg']) await page.getByRole('button', { name: `Remove ${name}` }).click();
+    for (const name of ['notes.jpg', 'huge.jpg', 'cut.jpg'])
+      await page.getByRole('button', { name: `Remove ${name}` }).click();
     await expect(row(page, 'count')).toContainText('at least 2');
     await expect(page.getByTestId('ntt-preview')).toBeVisible();
   });
@@ -209,21 +243,27 @@ test.describe('new tab takeover check', () => {
     await expect(row(page, 'different')).toContainText('same picture twice');
   });
 
-  test('keyboard: the file input is reached with Tab, opens with Space, and files are removed with Enter', async ({ page, site }) => {
+  test('keyboard: the file input is reached with Tab, opens with Space, and files are removed with Enter', async ({
+    page,
+    site,
+  }) => {
     await site.goto(NTT);
     const file = await makeImage(page, bg('keys.jpg', 'rings'));
     await page.locator('h1').click();
     let reached = false;
     for (let i = 0; i < 30 && !reached; i += 1) {
       await page.keyboard.press('Tab');
-      reached = await page.evaluate(() => document.activeElement?.getAttribute('data-testid') === 'ntt-backgrounds-input');
+      reached = await page.evaluate(
+        () => document.activeElement?.getAttribute('data-testid') === 'ntt-backgrounds-input',
+      );
     }
     expect(reached).toBe(true);
     const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Space')]);
     await chooser.setFiles(file);
     await expect(row(page, 'complete', 'keys.jpg')).toHaveAttribute('data-status', 'pass');
     const remove = page.getByRole('button', { name: 'Remove keys.jpg' });
-    for (let i = 0; i < 4 && !(await remove.evaluate((el) => el === document.activeElement)); i += 1) await page.keyboard.press('Tab');
+    for (let i = 0; i < 4 && !(await remove.evaluate((el) => el === document.activeElement)); i += 1)
+      await page.keyboard.press('Tab');
     await expect(remove).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page.getByText('keys.jpg')).toHaveCount(0);
@@ -231,7 +271,11 @@ test.describe('new tab takeover check', () => {
 });
 
 test.describe('notification ad preview', () => {
-  test('counts what people see, checks the URL, previews as text, and nothing is sent', async ({ page, site, baseURL }) => {
+  test('counts what people see, checks the URL, previews as text, and nothing is sent', async ({
+    page,
+    site,
+    baseURL,
+  }) => {
     await site.goto(NOTIFICATION);
     const requests = recordRequests(page);
     await page.getByTestId('field-brand').fill('Acme');
@@ -265,7 +309,11 @@ test.describe('notification ad preview', () => {
     expectOnlyOwnGets(requests, baseURL!);
   });
 
-  test('the draft round-trips through the URL fragment; a malformed one loses nothing', async ({ page, site, context }) => {
+  test('the draft round-trips through the URL fragment; a malformed one loses nothing', async ({
+    page,
+    site,
+    context,
+  }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await site.goto(NOTIFICATION);
     await page.getByRole('button', { name: 'Sample: Masterclass' }).click();
@@ -274,7 +322,9 @@ test.describe('notification ad preview', () => {
     const link = await page.evaluate(() => navigator.clipboard.readText());
     expect(new URL(link).hash).toContain('title=Masterclass');
     await page.getByRole('button', { name: 'Copy the ad as text' }).click();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^Masterclass: learn to cook 🍳\n.+\nhttps:\/\/www\.example\.com\/brave$/);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
+      /^Masterclass: learn to cook 🍳\n.+\nhttps:\/\/www\.example\.com\/brave$/,
+    );
 
     // A hand-edited link, opened fresh as a recipient would: the title's value ends in a broken escape.
     await page.goto('about:blank');
@@ -304,7 +354,12 @@ test.describe('accessibility and weight', () => {
       await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
       await site.goto(NTT);
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-      await page.getByTestId('ntt-backgrounds-input').setInputFiles([await makeImage(page, bg('one.jpg', 'gradient')), await makeImage(page, { name: 'two.png', type: 'image/png', width: 640, height: 360, pattern: 'checks' })]);
+      await page
+        .getByTestId('ntt-backgrounds-input')
+        .setInputFiles([
+          await makeImage(page, bg('one.jpg', 'gradient')),
+          await makeImage(page, { name: 'two.png', type: 'image/png', width: 640, height: 360, pattern: 'checks' }),
+        ]);
       await expect(page.getByTestId('ntt-preview')).toBeVisible();
       expect(await axe(page, 'ntt-check')).toEqual([]);
       await site.goto(`${NOTIFICATION}#brand=Acme&title=Acme%20now&body=Try%20it&url=http%3A%2F%2Fbit.ly%2Fx`);
@@ -326,7 +381,9 @@ test.describe('accessibility and weight', () => {
       return urls;
     };
     const toolScripts = await scripts(NTT);
-    const bodies = await Promise.all(toolScripts.map(async (u) => ({ u, text: await (await page.request.get(u)).text() })));
+    const bodies = await Promise.all(
+      toolScripts.map(async (u) => ({ u, text: await (await page.request.get(u)).text() })),
+    );
     const toolChunks = bodies.filter((b) => b.text.includes('creative-tools] checked')).map((b) => b.u);
     expect(toolChunks.length).toBeGreaterThan(0);
     for (const other of ['/', '/ad-placements/brave-browser/ntt']) {
@@ -334,6 +391,8 @@ test.describe('accessibility and weight', () => {
       expect(loaded.filter((u) => toolChunks.includes(u))).toEqual([]);
     }
     // The NTT page links to its tool.
-    await expect(page.getByTestId('creative-tool-link').getByRole('link', { name: /Check your images/ })).toHaveAttribute('href', NTT);
+    await expect(
+      page.getByTestId('creative-tool-link').getByRole('link', { name: /Check your images/ }),
+    ).toHaveAttribute('href', NTT);
   });
 });

@@ -47,11 +47,18 @@ function checks(draft: AdDraft, m: NotificationMessages, locale: string, nf: Int
     key: 'title-brand',
     name: m.checkTitleBrand,
     status: brand && containsBrand(draft.title, brand, locale) ? 'pass' : 'fail',
-    detail: !brand ? m.brandEmpty : fill(containsBrand(draft.title, brand, locale) ? m.brandOk : m.brandMissing, { brand }),
+    detail: !brand
+      ? m.brandEmpty
+      : fill(containsBrand(draft.title, brand, locale) ? m.brandOk : m.brandMissing, { brand }),
   });
   length('body-length', m.checkBodyLength, draft.body, spec.adCopy.body.maxChars);
   const caps = allCaps(draft.title) || allCaps(draft.body);
-  rows.push({ key: 'capitals', name: m.checkCapitals, status: caps ? 'warn' : 'pass', detail: caps ? m.capitalsFound : m.capitalsOk });
+  rows.push({
+    key: 'capitals',
+    name: m.checkCapitals,
+    status: caps ? 'warn' : 'pass',
+    detail: caps ? m.capitalsFound : m.capitalsOk,
+  });
 
   const url = checkClickThroughUrl(draft.url);
   const first = url.problems[0];
@@ -73,7 +80,9 @@ function checks(draft: AdDraft, m: NotificationMessages, locale: string, nf: Int
     status: url.shortener,
     detail: fill(url.shortener === 'fail' ? m.shortenerFound : m.shortenerOk, { host: url.host ?? '' }),
   });
-  const redirect = url.problems.find((p) => p.kind === 'redirect-parameter' && (p.carriesUrl || url.redirectParameter === 'warn'));
+  const redirect = url.problems.find(
+    (p) => p.kind === 'redirect-parameter' && (p.carriesUrl || url.redirectParameter === 'warn'),
+  );
   rows.push({
     key: 'url-redirect',
     name: m.checkRedirect,
@@ -86,7 +95,17 @@ function checks(draft: AdDraft, m: NotificationMessages, locale: string, nf: Int
   return rows;
 }
 
-function Card({ draft, host, m, variant }: { draft: AdDraft; host: string; m: NotificationMessages; variant: 'desktop' | 'mobile' }): ReactNode {
+function Card({
+  draft,
+  host,
+  m,
+  variant,
+}: {
+  draft: AdDraft;
+  host: string;
+  m: NotificationMessages;
+  variant: 'desktop' | 'mobile';
+}): ReactNode {
   return (
     <div className={clsx(styles.card, variant === 'mobile' && styles.cardMobile)}>
       <div className={styles.cardHead}>
@@ -122,15 +141,18 @@ export default function NotificationPreview(): ReactNode {
   // Read a shared draft from the fragment: good fields are filled, bad ones leave the field untouched.
   useEffect(() => {
     const read = () => {
+      const t = getNotificationMessages();
       const { fields, rejected } = decodeDraft(window.location.hash);
       if (Object.keys(fields).length === 0 && rejected.length === 0) return;
       setDraft((d) => ({ ...d, ...fields }));
-      setStatus(rejected.length ? fill(m.fragmentBad, { fields: rejected.map((k) => m[k]).join(', ') }) : m.fragmentRead);
+      setStatus(
+        rejected.length ? fill(t.fragmentBad, { fields: rejected.map((k) => t[k]).join(', ') }) : t.fragmentRead,
+      );
     };
     read();
     window.addEventListener('hashchange', read);
     return () => window.removeEventListener('hashchange', read);
-  }, []); // eslint-disable-line react-hooks/exhaustive-deps
+  }, []);
 
   const set = (field: DraftField) => (event: { currentTarget: { value: string } }) => {
     const value = event.currentTarget.value;
@@ -175,9 +197,16 @@ export default function NotificationPreview(): ReactNode {
     return (
       <div className={styles.field}>
         <label htmlFor={ids[key]}>{m[key]}</label>
-        {multiline ? <textarea rows={2} {...props} /> : <input type={key === 'url' ? 'url' : 'text'} spellCheck={key !== 'url'} {...props} />}
+        {multiline ? (
+          <textarea rows={2} {...props} />
+        ) : (
+          <input type={key === 'url' ? 'url' : 'text'} spellCheck={key !== 'url'} {...props} />
+        )}
         {max !== undefined && (
-          <span id={counterId} className={clsx(styles.counter, count > max && styles.counterOver)} data-testid={`counter-${key}`}>
+          <span
+            id={counterId}
+            className={clsx(styles.counter, count > max && styles.counterOver)}
+            data-testid={`counter-${key}`}>
             {fill(m.counter, { count: nf.format(count), max: nf.format(max) })}
           </span>
         )}
@@ -185,7 +214,11 @@ export default function NotificationPreview(): ReactNode {
     );
   };
 
-  const devices = (list: Device[]) => list.filter((d) => listedDevices.includes(d)).map((d) => deviceNames[d]).join(', ');
+  const devices = (list: Device[]) =>
+    list
+      .filter((d) => listedDevices.includes(d))
+      .map((d) => deviceNames[d])
+      .join(', ');
 
   return (
     <div className={styles.tool} data-testid="notification-preview">
@@ -193,7 +226,11 @@ export default function NotificationPreview(): ReactNode {
       <div className={styles.samples} role="group" aria-label={m.samples}>
         <span>{m.samples}:</span>
         {samples.map((s) => (
-          <button key={s.brand} type="button" className="button button--secondary button--sm" onClick={() => setDraft(s)}>
+          <button
+            key={s.brand}
+            type="button"
+            className="button button--secondary button--sm"
+            onClick={() => setDraft(s)}>
             {fill(m.sampleLabel, { brand: s.brand })}
           </button>
         ))}
@@ -205,7 +242,10 @@ export default function NotificationPreview(): ReactNode {
         {field('url')}
       </div>
       <div className={styles.actions}>
-        <button type="button" className="button button--primary button--sm" onClick={() => void copy(draftAsText(draft), m.copied)}>
+        <button
+          type="button"
+          className="button button--primary button--sm"
+          onClick={() => void copy(draftAsText(draft), m.copied)}>
           {m.copy}
         </button>
         <button type="button" className="button button--secondary button--sm" onClick={share}>

@@ -62,7 +62,13 @@ export default function NttCheck(): ReactNode {
       <div className={styles.inputs}>
         <section className={styles.inputGroup} aria-labelledby="ntt-backgrounds">
           <h2 id="ntt-backgrounds">{m.backgroundsHeading}</h2>
-          <DropZone label={m.chooseBackgrounds} hint={m.dropHint} multiple onFiles={addBackgrounds} testId="ntt-backgrounds-input" />
+          <DropZone
+            label={m.chooseBackgrounds}
+            hint={m.dropHint}
+            multiple
+            onFiles={addBackgrounds}
+            testId="ntt-backgrounds-input"
+          />
           <FileList images={backgrounds} onRemove={removeBackground} removeLabel={m.remove} bytes={f.bytes} />
         </section>
         <section className={styles.inputGroup} aria-labelledby="ntt-logo">
@@ -112,7 +118,11 @@ function FileList({
           <span>
             {image.name} ({bytes(image.bytes)})
           </span>
-          <button type="button" className={styles.removeButton} onClick={() => onRemove(image.id)} aria-label={fill(removeLabel, { name: image.name })}>
+          <button
+            type="button"
+            className={styles.removeButton}
+            onClick={() => onRemove(image.id)}
+            aria-label={fill(removeLabel, { name: image.name })}>
             ×
           </button>
         </li>

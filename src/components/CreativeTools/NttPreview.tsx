@@ -19,6 +19,12 @@ const STAGE = { width: 1920, height: 1080 };
 const PHONE = { width: 390, height: 844 };
 const ROTATE_MS = 5000;
 
+/** Crop maths in image pixels (the 2560 x 1440 spec space); mapped onto the decoded copy when drawn. */
+const imageSize = { width: size.widthPx, height: size.heightPx };
+const focal = { x: focalPoint.xPx, y: focalPoint.yPx };
+const crop = cropAround(imageSize, focal, PHONE.width / PHONE.height);
+const phoneFocal = pointInCrop(focal, crop);
+
 const pct = (v: number) => `${(v * 100).toFixed(3)}%`;
 
 function useReducedMotion(): boolean {
@@ -79,17 +85,12 @@ export default function NttPreview({ backgrounds, logo, messages: m }: NttPrevie
   const current = images.length ? images[index % images.length] : null;
   const bitmap = current?.bitmap ?? null;
 
-  // Crop maths in image pixels (2560 x 1440 spec space), then mapped onto the decoded copy.
-  const imageSize = { width: size.widthPx, height: size.heightPx };
-  const focal = { x: focalPoint.xPx, y: focalPoint.yPx };
-  const crop = useMemo(() => cropAround(imageSize, focal, PHONE.width / PHONE.height), []); // eslint-disable-line react-hooks/exhaustive-deps
-  const phoneFocal = pointInCrop(focal, crop);
   const bitmapCrop = useMemo(() => {
     if (!bitmap) return undefined;
     const sx = bitmap.width / imageSize.width;
     const sy = bitmap.height / imageSize.height;
     return { x: crop.x * sx, y: crop.y * sy, width: crop.width * sx, height: crop.height * sy };
-  }, [bitmap, crop]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [bitmap]);
 
   if (!current || !bitmap) return <p className={styles.placeholder}>{m.noPreview}</p>;
 
@@ -98,11 +99,19 @@ export default function NttPreview({ backgrounds, logo, messages: m }: NttPrevie
     <div className={styles.preview} data-testid="ntt-preview" data-index={index % images.length}>
       <p className={styles.previewIntro}>{fill(m.previewIntro, { x: nf.format(focal.x), y: nf.format(focal.y) })}</p>
       <div className={styles.previewControls}>
-        <button type="button" className="button button--secondary button--sm" onClick={() => setIndex((i) => i + 1)} disabled={images.length < 2}>
+        <button
+          type="button"
+          className="button button--secondary button--sm"
+          onClick={() => setIndex((i) => i + 1)}
+          disabled={images.length < 2}>
           {m.next}
         </button>
         {!reduced && images.length > 1 && (
-          <button type="button" className="button button--secondary button--sm" aria-pressed={!playing} onClick={() => setPlaying((p) => !p)}>
+          <button
+            type="button"
+            className="button button--secondary button--sm"
+            aria-pressed={!playing}
+            onClick={() => setPlaying((p) => !p)}>
             {playing ? m.pause : m.play}
           </button>
         )}
@@ -111,7 +120,11 @@ export default function NttPreview({ backgrounds, logo, messages: m }: NttPrevie
         </label>
       </div>
       <p className={styles.showing} data-testid="ntt-preview-showing">
-        {fill(m.showing, { index: nf.format((index % images.length) + 1), count: nf.format(images.length), name: current.name })}
+        {fill(m.showing, {
+          index: nf.format((index % images.length) + 1),
+          count: nf.format(images.length),
+          name: current.name,
+        })}
       </p>
       <div className={styles.previewRow}>
         <figure className={styles.desktopFigure}>
@@ -122,7 +135,13 @@ export default function NttPreview({ backgrounds, logo, messages: m }: NttPrevie
               data-reduced-motion={reduced}
               style={{ width: STAGE.width, height: STAGE.height, transform: `scale(${scale})` }}
               aria-hidden="true">
-              <BitmapCanvas key={current.id} bitmap={bitmap} width={STAGE.width} height={STAGE.height} className={styles.fill} />
+              <BitmapCanvas
+                key={current.id}
+                bitmap={bitmap}
+                width={STAGE.width}
+                height={STAGE.height}
+                className={styles.fill}
+              />
               <div className={ntp.scrim} />
               <div
                 className={styles.cropFrame}
@@ -133,7 +152,9 @@ export default function NttPreview({ backgrounds, logo, messages: m }: NttPrevie
                   height: pct(crop.height / imageSize.height),
                 }}
               />
-              {logo?.bitmap && <BitmapCanvas bitmap={logo.bitmap} width={256} height={256} className={styles.desktopLogo} />}
+              {logo?.bitmap && (
+                <BitmapCanvas bitmap={logo.bitmap} width={256} height={256} className={styles.desktopLogo} />
+              )}
               <div className={ntp.overlay}>
                 <div className={ntp.topCenter}>
                   <div className={styles.zone}>
@@ -156,8 +177,19 @@ export default function NttPreview({ backgrounds, logo, messages: m }: NttPrevie
         </figure>
         <figure className={styles.phoneFigure}>
           <div className={styles.phone} aria-hidden="true">
-            {bitmapCrop && <BitmapCanvas key={current.id} bitmap={bitmap} source={bitmapCrop} width={PHONE.width} height={PHONE.height} className={styles.fill} />}
-            {logo?.bitmap && <BitmapCanvas bitmap={logo.bitmap} width={160} height={160} className={styles.phoneLogo} />}
+            {bitmapCrop && (
+              <BitmapCanvas
+                key={current.id}
+                bitmap={bitmap}
+                source={bitmapCrop}
+                width={PHONE.width}
+                height={PHONE.height}
+                className={styles.fill}
+              />
+            )}
+            {logo?.bitmap && (
+              <BitmapCanvas bitmap={logo.bitmap} width={160} height={160} className={styles.phoneLogo} />
+            )}
             <span className={styles.focal} style={{ left: pct(phoneFocal.x), top: pct(phoneFocal.y) }} />
           </div>
           <figcaption>{m.phone}</figcaption>

@@ -16,7 +16,13 @@ export interface CheckRow {
 const icons: Record<Status, string> = { pass: '✓', warn: '!', fail: '✕' };
 
 /** Result rows: the status in words (and an icon for sighted readers) and `data-status` for tests. */
-export function ResultTable({ rows, caption }: { readonly rows: readonly CheckRow[]; readonly caption: string }): ReactNode {
+export function ResultTable({
+  rows,
+  caption,
+}: {
+  readonly rows: readonly CheckRow[];
+  readonly caption: string;
+}): ReactNode {
   const m = getCommonMessages();
   return (
     <div className={styles.tableWrap}>
@@ -49,14 +55,21 @@ export function ResultTable({ rows, caption }: { readonly rows: readonly CheckRo
 }
 
 /** A polite live summary: screen readers hear the counts once the checks settle, not every row. */
-export function ResultSummary({ rows, busy }: { readonly rows: readonly CheckRow[]; readonly busy?: string }): ReactNode {
+export function ResultSummary({
+  rows,
+  busy,
+}: {
+  readonly rows: readonly CheckRow[];
+  readonly busy?: string;
+}): ReactNode {
   const m = getCommonMessages();
   const {
     i18n: { currentLocale },
   } = useDocusaurusContext();
   const nf = new Intl.NumberFormat(currentLocale);
   const count = (s: Status) => nf.format(rows.filter((r) => r.status === s).length);
-  const text = busy ?? (rows.length ? fill(m.summary, { pass: count('pass'), warn: count('warn'), fail: count('fail') }) : '');
+  const text =
+    busy ?? (rows.length ? fill(m.summary, { pass: count('pass'), warn: count('warn'), fail: count('fail') }) : '');
   return (
     <p className={styles.summary} role="status" aria-live="polite" data-testid="results-summary">
       {text}

@@ -48,7 +48,15 @@ export function toolLinkFor(placement: PlacementId, section: string): ReactNode 
   return null;
 }
 
-function ToolLink({ to, label, hint }: { readonly to: string; readonly label: string; readonly hint: string }): ReactNode {
+function ToolLink({
+  to,
+  label,
+  hint,
+}: {
+  readonly to: string;
+  readonly label: string;
+  readonly hint: string;
+}): ReactNode {
   return (
     <p className={styles.toolLink} data-testid="creative-tool-link">
       <Link to={to} className={styles.link}>

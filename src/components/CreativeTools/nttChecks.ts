@@ -50,7 +50,12 @@ function fileRows(
   }
   // Format, by signature
   if (!h || h.format === 'unknown') {
-    rows.push({ key: `format:${image.id}`, name: fill(m.checkFormat, { name }), status: 'fail', detail: fill(m.formatUnknown, { expected: expectedName }) });
+    rows.push({
+      key: `format:${image.id}`,
+      name: fill(m.checkFormat, { name }),
+      status: 'fail',
+      detail: fill(m.formatUnknown, { expected: expectedName }),
+    });
   } else if (h.format !== expected) {
     rows.push({
       key: `format:${image.id}`,
@@ -59,7 +64,12 @@ function fileRows(
       detail: fill(m.formatWrong, { found: formatNames[h.format], expected: expectedName }),
     });
   } else {
-    rows.push({ key: `format:${image.id}`, name: fill(m.checkFormat, { name }), status: 'pass', detail: expected === 'jpeg' ? m.formatJpegOk : m.formatPngOk });
+    rows.push({
+      key: `format:${image.id}`,
+      name: fill(m.checkFormat, { name }),
+      status: 'pass',
+      detail: expected === 'jpeg' ? m.formatJpegOk : m.formatPngOk,
+    });
   }
   // Pixel size, from the header
   if (h?.width && h.height) {
@@ -86,7 +96,10 @@ function fileRows(
   else if (image.refusal === 'too-many-pixels' && h?.width && h.height)
     complete = {
       status: 'fail',
-      detail: fill(m.tooManyPixels, { megapixels: f.number(Math.round((h.width * h.height) / 1e6)), cap: f.number(MAX_MEGAPIXELS) }),
+      detail: fill(m.tooManyPixels, {
+        megapixels: f.number(Math.round((h.width * h.height) / 1e6)),
+        cap: f.number(MAX_MEGAPIXELS),
+      }),
     };
   else if (image.refusal === 'unreadable') complete = { status: 'fail', detail: m.notDecoded };
   else if (image.decodeFailed) complete = { status: 'fail', detail: m.decodeFailed };
@@ -118,7 +131,10 @@ export function backgroundRows(images: readonly AnalysedImage[], m: NttMessages,
         key: `different:${a.id}:${b.id}`,
         name: fill(m.checkDifferent, { a: a.name, b: b.name }),
         status: alike ? 'warn' : 'pass',
-        detail: fill(alike ? m.differentNot : m.differentOk, { distance: f.number(distance), threshold: f.number(LOOK_ALIKE_BELOW) }),
+        detail: fill(alike ? m.differentNot : m.differentOk, {
+          distance: f.number(distance),
+          threshold: f.number(LOOK_ALIKE_BELOW),
+        }),
       });
     }
   }

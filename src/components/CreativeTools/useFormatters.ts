@@ -16,7 +16,8 @@ export function useFormatters(): Formatters {
     return {
       number: (n: number) => number.format(n),
       percent: (share: number) => percent.format(share),
-      bytes: (n: number) => (n >= 1024 * 1024 ? unit('megabyte').format(n / 1024 / 1024) : unit('kilobyte').format(n / 1024)),
+      bytes: (n: number) =>
+        n >= 1024 * 1024 ? unit('megabyte').format(n / 1024 / 1024) : unit('kilobyte').format(n / 1024),
     };
   }, [currentLocale]);
 }

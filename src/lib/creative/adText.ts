@@ -7,9 +7,7 @@
 export function countGraphemes(text: string, locale = 'en'): number {
   if (typeof Intl !== 'undefined' && 'Segmenter' in Intl) {
     const segmenter = new Intl.Segmenter(locale, { granularity: 'grapheme' });
-    let count = 0;
-    for (const _ of segmenter.segment(text)) count += 1;
-    return count;
+    return Array.from(segmenter.segment(text)).length;
   }
   return Array.from(text).length; // code points: close enough where Segmenter is missing
 }
@@ -179,5 +177,8 @@ export function decodeDraft(fragment: string): DecodedDraft {
 
 /** The ad as plain text, for the clipboard. */
 export function draftAsText(draft: AdDraft): string {
-  return [draft.title, draft.body, draft.url].map((s) => s.trim()).filter(Boolean).join('\n');
+  return [draft.title, draft.body, draft.url]
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .join('\n');
 }

@@ -47,7 +47,12 @@ describe('checkClickThroughUrl', () => {
 });
 
 describe('draft in the URL fragment', () => {
-  const draft = { brand: 'Acme & Co', title: 'Acme: learn 🎓 #1', body: 'Sign up = 50% off?', url: 'https://acme.example/brave?a=1&b=2' };
+  const draft = {
+    brand: 'Acme & Co',
+    title: 'Acme: learn 🎓 #1',
+    body: 'Sign up = 50% off?',
+    url: 'https://acme.example/brave?a=1&b=2',
+  };
 
   it('round-trips every field, including & = # % and emoji', () => {
     expect(decodeDraft(`#${encodeDraft(draft)}`)).toEqual({ fields: draft, rejected: [] });
