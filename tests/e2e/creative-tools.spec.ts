@@ -404,7 +404,7 @@ test.describe('accessibility and weight', () => {
     const bodies = await Promise.all(
       toolScripts.map(async (u) => ({ u, text: await (await page.request.get(u)).text() })),
     );
-    const toolChunks = bodies.filter((b) => b.text.includes('creative-tools] checked')).map((b) => b.u);
+    const toolChunks = bodies.filter((b) => b.text.includes('creative-tools:check')).map((b) => b.u);
     expect(toolChunks.length).toBeGreaterThan(0);
     for (const other of ['/', '/ad-placements/brave-browser/ntt']) {
       const loaded = await scripts(other);
