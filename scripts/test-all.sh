@@ -19,7 +19,7 @@ if npx tsc -p tsconfig.json; then count 1 0; else count 0 1; fi
 
 # 2. Translations: every page and string in every locale, same structure, none stale (one check).
 echo "== Translation check"
-if node scripts/check-translations.mjs --strict; then count 1 0; else count 0 1; fi
+if npx tsx scripts/check-translations.ts --strict; then count 1 0; else count 0 1; fi
 
 # 3. Unit, contract and content tests.
 echo "== Jest"

@@ -641,19 +641,12 @@ export const concepts: readonly Concept[] = [
       de: { term: 'abgelehnt' },
       es: { term: 'rechazado' },
       fr: { term: 'refusé' },
-      pt: { term: 'reprovado' },
+      pt: { term: 'rejeitado' },
     },
     variants: {
-      pt: [
-        { pattern: /\brejeitad[oa]s?\b/i, reason: 'Clashed with the dismissed metric; a rejected ad is "reprovado".' },
-      ],
-      fr: [
-        {
-          pattern: /\brejetée?s?\b/i,
-          reason: 'A rejected ad is "refusée"; "rejet" was also used for the dismissed metric.',
-        },
-      ],
+      fr: [{ pattern: /\brejetée?s?\b/i, reason: 'A rejected ad is "refusée" (as Google Ads Help).' }],
     },
+    note: 'Never the name of the dismissed metric (see dismissed).',
   },
   {
     id: 'etld-plus-one',
@@ -922,9 +915,9 @@ export const concepts: readonly Concept[] = [
       pt: { term: 'cliques', gender: 'm' },
     },
     variants: {
-      es: [{ pattern: /\bclicks?\b(?!-)/i, reason: 'Spanish spelling: "clic", "clics".' }],
-      fr: [{ pattern: /\bclicks?\b(?!-)/i, reason: 'French spelling: "clic", "clics".' }],
-      pt: [{ pattern: /\bclicks?\b(?!-)/i, reason: 'Portuguese: "clique", "cliques".' }],
+      es: [{ pattern: /\bclicks?\b(?!-)/, reason: 'Spanish spelling: "clic", "clics".' }],
+      fr: [{ pattern: /\bclicks?\b(?!-)/, reason: 'French spelling: "clic", "clics".' }],
+      pt: [{ pattern: /\bclicks?\b(?!-)/, reason: 'Portuguese: "clique", "cliques".' }],
     },
   },
   {
@@ -971,7 +964,10 @@ export const concepts: readonly Concept[] = [
         { pattern: /\b(?:taux de )?rejets?\b/i, reason: '"Rejet" reads as a rejected ad; the metric is "Ignorées".' },
         { pattern: /\*\*Fermées\*\*/, reason: 'The metric is "Ignorées".' },
       ],
-      pt: [{ pattern: /\*\*(?:Ignorad|Fechad)[oa]s\*\*/, reason: 'The metric is "Dispensados".' }],
+      pt: [
+        { pattern: /\bRejeitados\b/, reason: '"Rejeitado" is a rejected ad; the metric is "Dispensados".' },
+        { pattern: /\*\*(?:Ignorad|Fechad)[oa]s\*\*/, reason: 'The metric is "Dispensados".' },
+      ],
     },
     note: 'Notification ads only: times a user closed the notification. Column label "Dismissed".',
   },
