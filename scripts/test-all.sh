@@ -21,6 +21,10 @@ if npx tsc -p tsconfig.json; then count 1 0; else count 0 1; fi
 echo "== Translation check"
 if npx tsx scripts/check-translations.ts --strict; then count 1 0; else count 0 1; fi
 
+# 2b. Spelling (cspell): docs, blog and UI strings of every locale (one check).
+echo "== Spelling check"
+if npx tsx scripts/check-spelling.ts; then count 1 0; else count 0 1; fi
+
 # 3. Unit, contract and content tests.
 echo "== Jest"
 npx jest --ci --json --outputFile=test-results/jest.json
