@@ -46,6 +46,8 @@ export interface Concept {
   category: ConceptCategory;
   en: string;
   terms: Record<TargetLocale, LocalTerm>;
+  /** English plural, where the glossary names the concept in the plural. */
+  enPlural?: string;
   /** Known wrong variants per locale ('en' included for product names and British spellings). */
   variants?: Partial<Record<Locale, Variant[]>>;
   note?: string;
@@ -414,11 +416,12 @@ export const concepts: readonly Concept[] = [
     id: 'background-image',
     category: 'placement',
     en: 'background image',
+    enPlural: 'background images',
     terms: {
-      de: { term: 'Hintergrundbild', gender: 'n' },
-      es: { term: 'imagen de fondo', gender: 'f' },
-      fr: { term: 'image d’arrière-plan', gender: 'f' },
-      pt: { term: 'imagem de fundo', gender: 'f' },
+      de: { term: 'Hintergrundbild', plural: 'Hintergrundbilder', gender: 'n' },
+      es: { term: 'imagen de fondo', plural: 'imágenes de fondo', gender: 'f' },
+      fr: { term: 'image d’arrière-plan', plural: 'images d’arrière-plan', gender: 'f' },
+      pt: { term: 'imagem de fundo', plural: 'imagens de fundo', gender: 'f' },
     },
   },
   {
@@ -755,11 +758,12 @@ export const concepts: readonly Concept[] = [
     id: 'cancellation',
     category: 'billing',
     en: 'cancellation',
+    enPlural: 'cancellations',
     terms: {
-      de: { term: 'Stornierung', gender: 'f' },
-      es: { term: 'cancelación', gender: 'f' },
-      fr: { term: 'annulation', gender: 'f' },
-      pt: { term: 'cancelamento', gender: 'm' },
+      de: { term: 'Stornierung', plural: 'Stornierungen', gender: 'f' },
+      es: { term: 'cancelación', plural: 'cancelaciones', gender: 'f' },
+      fr: { term: 'annulation', plural: 'annulations', gender: 'f' },
+      pt: { term: 'cancelamento', plural: 'cancelamentos', gender: 'm' },
     },
   },
   {
@@ -1058,11 +1062,12 @@ export const concepts: readonly Concept[] = [
     id: 'brand-lift',
     category: 'metric',
     en: 'brand lift study',
+    enPlural: 'brand lift studies',
     terms: {
-      de: { term: 'Brand-Lift-Studie', gender: 'f' },
-      es: { term: 'estudio de brand lift', gender: 'm' },
-      fr: { term: 'étude de brand lift', gender: 'f' },
-      pt: { term: 'estudo de brand lift', gender: 'm' },
+      de: { term: 'Brand-Lift-Studie', plural: 'Brand-Lift-Studien', gender: 'f' },
+      es: { term: 'estudio de brand lift', plural: 'estudios de brand lift', gender: 'm' },
+      fr: { term: 'étude de brand lift', plural: 'études de brand lift', gender: 'f' },
+      pt: { term: 'estudo de brand lift', plural: 'estudos de brand lift', gender: 'm' },
     },
     variants: {
       es: [
@@ -1408,10 +1413,12 @@ export function getConcept(id: string): Concept {
   return concept;
 }
 
-/** The one term for a concept in a locale (English: the `en` field). */
-export function termFor(id: string, locale: Locale): string {
+/** The one term for a concept in a locale (English: the `en` field); `plural` where the termbase has one. */
+export function termFor(id: string, locale: Locale, options: { plural?: boolean } = {}): string {
   const concept = getConcept(id);
-  return locale === 'en' ? concept.en : concept.terms[locale].term;
+  if (locale === 'en') return (options.plural ? concept.enPlural : undefined) ?? concept.en;
+  const local = concept.terms[locale];
+  return (options.plural ? local.plural : undefined) ?? local.term;
 }
 
 /** The parts of a label for a locale: the English label and, unless it adds nothing, its translation. */
