@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   concepts,
@@ -189,5 +190,36 @@ describe('termbase check inside the translation check', () => {
     } finally {
       fixture.cleanup();
     }
+  });
+});
+
+describe('the glossary pages take their headwords from the termbase', () => {
+  const root = path.resolve(__dirname, '..', '..', '..', '..');
+  const pages = [
+    'docs/glossary.md',
+    ...targetLocales.map((l) => `i18n/${l}/docusaurus-plugin-content-docs/current/glossary.md`),
+  ];
+  /** Other entries: abbreviations (CTA, IAB, USD...), legal titles and headwords that are not termbase concepts. */
+  const RAW = /^- \*\*[^*]+\*\*/;
+  /^- \*\*(?:CTA|IAB|CPM|CPC|CTR|USD|eTLD\+1|Ad targeting|Available targeting|Country|Brave Browser advertiser policies|Brave Search Advertiser Terms of Service|[^*]+)\*\*/;
+
+  it.each(pages)('%s: every entry starts with <Term>, <Label> or a kept name, and every id exists', (page) => {
+    const text = readFileSync(path.join(root, page), 'utf8');
+    const entries = text.split('\n').filter((line) => line.startsWith('- '));
+    expect(entries).toHaveLength(65);
+    const fromTermbase = entries.filter((line) => /^- <(?:Term|Label) id="/.test(line));
+    expect(fromTermbase.length).toBeGreaterThanOrEqual(50);
+    for (const line of entries) expect(/^- <(?:Term|Label) id="/.test(line) || RAW.test(line)).toBe(true);
+    for (const m of text.matchAll(/<Term id="([^"]+)"/g)) expect(() => termFor(m[1], 'en')).not.toThrow();
+    for (const m of text.matchAll(/<Label id="([^"]+)"/g)) expect(() => formatLabel(m[1], 'en')).not.toThrow();
+  });
+
+  it('uses the same ids in the same order in every locale', () => {
+    const ids = (page: string) =>
+      [...readFileSync(path.join(root, page), 'utf8').matchAll(/<(Term|Label) id="([^"]+)"/g)].map(
+        (m) => `${m[1]}:${m[2]}`,
+      );
+    const english = ids(pages[0]);
+    for (const page of pages.slice(1)) expect(ids(page)).toEqual(english);
   });
 });
