@@ -176,8 +176,9 @@ const plain = (text: string) => text.replace(/[ \t\r\n]+/g, ' ').trim();
 /** Parses a page. `mdx`: read it as MDX (.mdx files), otherwise as CommonMark + GFM, as Docusaurus does. */
 export function parseMarkdown(input: string, options: { mdx?: boolean } = {}): ParsedDoc {
   const text = input.replace(/^\uFEFF/, '');
-  // As Docusaurus decides: the front matter's `format: mdx` makes a .md file MDX.
-  const mdx = (options.mdx ?? false) || /^---\r?\n(?:[^\n]*\n)*?format:[ \t]*mdx[ \t]*\r?\n/.test(text);
+  // As Docusaurus decides: front matter `mdx: { format: mdx }` makes a .md file MDX.
+  const mdx =
+    (options.mdx ?? false) || /^---\r?\n(?:[^\n]*\n)*?mdx:[ \t]*\r?\n[ \t]+format:[ \t]*mdx[ \t]*\r?\n/.test(text);
   const tree = parseTree(text, mdx);
   const doc: ParsedDoc = {
     frontMatter: null,

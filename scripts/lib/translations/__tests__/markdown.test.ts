@@ -182,3 +182,14 @@ describe('parseMarkdown', () => {
     expect(dup.headings.map((h) => h.anchor)).toEqual(['setup', 'setup-1', 'größe--höhe']);
   });
 });
+
+describe('parseMarkdown reads a .md file as MDX when its front matter says so (as Docusaurus does)', () => {
+  it('parses JSX with `mdx: { format: mdx }`, and leaves it as HTML otherwise', () => {
+    const body = 'import { Term } from \'@site/x\';\n\n- <Term id="ad" />: text\n';
+    const asMdx = parseMarkdown(`---\ntitle: T\nmdx:\n  format: mdx\n---\n\n${body}`);
+    expect(asMdx.components.map((c) => c.name)).toEqual(['Term']);
+    expect(asMdx.imports.map((i) => i.statement)).toEqual(["import { Term } from '@site/x';"]);
+    const asMd = parseMarkdown(`---\ntitle: T\n---\n\n${body}`);
+    expect(asMd.imports).toEqual([]);
+  });
+});
