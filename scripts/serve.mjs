@@ -26,7 +26,9 @@ const { values } = parseArgs({
 
 const buildDir = path.resolve(root, values.dir);
 if (!existsSync(path.join(buildDir, 'index.html'))) {
-  console.error(`No production build in ${buildDir}. Run "npm run build" first (or "npm run site" to build and serve).`);
+  console.error(
+    `No production build in ${buildDir}. Run "npm run build" first (or "npm run site" to build and serve).`,
+  );
   process.exit(1);
 }
 
@@ -99,7 +101,10 @@ app.use(
         setHeaders(res, filePath.endsWith('.html') ? 'html' : 'other');
         for (const [name, value] of Object.entries(headers.creatives)) res.setHeader(name, value);
       } else if (filePath.endsWith('.html')) setHeaders(res, 'html');
-      else if (/[.-][0-9a-f]{8,}\.(js|css|json|svg|png|woff2?)$/.test(filePath) || filePath.includes(`${path.sep}assets${path.sep}`)) {
+      else if (
+        /[.-][0-9a-f]{8,}\.(js|css|json|svg|png|woff2?)$/.test(filePath) ||
+        filePath.includes(`${path.sep}assets${path.sep}`)
+      ) {
         setHeaders(res, 'hashedAssets');
       } else setHeaders(res, 'other');
     },

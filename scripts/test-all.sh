@@ -23,7 +23,11 @@ if npm run --silent lint; then count 1 0; else count 0 1; fi
 
 # 3. Translations: every page and string in every locale, same structure, none stale (one check).
 echo "== Translation check"
-if node scripts/check-translations.mjs --strict; then count 1 0; else count 0 1; fi
+if npx tsx scripts/check-translations.ts --strict; then count 1 0; else count 0 1; fi
+
+# 2b. Spelling (cspell): docs, blog and UI strings of every locale (one check).
+echo "== Spelling check"
+if npx tsx scripts/check-spelling.ts; then count 1 0; else count 0 1; fi
 
 # 4. Unit, contract and content tests.
 echo "== Jest"

@@ -46,6 +46,8 @@ export interface Concept {
   category: ConceptCategory;
   en: string;
   terms: Record<TargetLocale, LocalTerm>;
+  /** English plural, where the glossary names the concept in the plural. */
+  enPlural?: string;
   /** Known wrong variants per locale ('en' included for product names and British spellings). */
   variants?: Partial<Record<Locale, Variant[]>>;
   note?: string;
@@ -414,11 +416,12 @@ export const concepts: readonly Concept[] = [
     id: 'background-image',
     category: 'placement',
     en: 'background image',
+    enPlural: 'background images',
     terms: {
-      de: { term: 'Hintergrundbild', gender: 'n' },
-      es: { term: 'imagen de fondo', gender: 'f' },
-      fr: { term: 'image d’arrière-plan', gender: 'f' },
-      pt: { term: 'imagem de fundo', gender: 'f' },
+      de: { term: 'Hintergrundbild', plural: 'Hintergrundbilder', gender: 'n' },
+      es: { term: 'imagen de fondo', plural: 'imágenes de fondo', gender: 'f' },
+      fr: { term: 'image d’arrière-plan', plural: 'images d’arrière-plan', gender: 'f' },
+      pt: { term: 'imagem de fundo', plural: 'imagens de fundo', gender: 'f' },
     },
   },
   {
@@ -641,19 +644,12 @@ export const concepts: readonly Concept[] = [
       de: { term: 'abgelehnt' },
       es: { term: 'rechazado' },
       fr: { term: 'refusé' },
-      pt: { term: 'reprovado' },
+      pt: { term: 'rejeitado' },
     },
     variants: {
-      pt: [
-        { pattern: /\brejeitad[oa]s?\b/i, reason: 'Clashed with the dismissed metric; a rejected ad is "reprovado".' },
-      ],
-      fr: [
-        {
-          pattern: /\brejetée?s?\b/i,
-          reason: 'A rejected ad is "refusée"; "rejet" was also used for the dismissed metric.',
-        },
-      ],
+      fr: [{ pattern: /\brejetée?s?\b/i, reason: 'A rejected ad is "refusée" (as Google Ads Help).' }],
     },
+    note: 'Never the name of the dismissed metric (see dismissed).',
   },
   {
     id: 'etld-plus-one',
@@ -762,11 +758,12 @@ export const concepts: readonly Concept[] = [
     id: 'cancellation',
     category: 'billing',
     en: 'cancellation',
+    enPlural: 'cancellations',
     terms: {
-      de: { term: 'Stornierung', gender: 'f' },
-      es: { term: 'cancelación', gender: 'f' },
-      fr: { term: 'annulation', gender: 'f' },
-      pt: { term: 'cancelamento', gender: 'm' },
+      de: { term: 'Stornierung', plural: 'Stornierungen', gender: 'f' },
+      es: { term: 'cancelación', plural: 'cancelaciones', gender: 'f' },
+      fr: { term: 'annulation', plural: 'annulations', gender: 'f' },
+      pt: { term: 'cancelamento', plural: 'cancelamentos', gender: 'm' },
     },
   },
   {
@@ -922,9 +919,9 @@ export const concepts: readonly Concept[] = [
       pt: { term: 'cliques', gender: 'm' },
     },
     variants: {
-      es: [{ pattern: /\bclicks?\b(?!-)/i, reason: 'Spanish spelling: "clic", "clics".' }],
-      fr: [{ pattern: /\bclicks?\b(?!-)/i, reason: 'French spelling: "clic", "clics".' }],
-      pt: [{ pattern: /\bclicks?\b(?!-)/i, reason: 'Portuguese: "clique", "cliques".' }],
+      es: [{ pattern: /\bclicks?\b(?!-)/, reason: 'Spanish spelling: "clic", "clics".' }],
+      fr: [{ pattern: /\bclicks?\b(?!-)/, reason: 'French spelling: "clic", "clics".' }],
+      pt: [{ pattern: /\bclicks?\b(?!-)/, reason: 'Portuguese: "clique", "cliques".' }],
     },
   },
   {
@@ -971,7 +968,10 @@ export const concepts: readonly Concept[] = [
         { pattern: /\b(?:taux de )?rejets?\b/i, reason: '"Rejet" reads as a rejected ad; the metric is "Ignorées".' },
         { pattern: /\*\*Fermées\*\*/, reason: 'The metric is "Ignorées".' },
       ],
-      pt: [{ pattern: /\*\*(?:Ignorad|Fechad)[oa]s\*\*/, reason: 'The metric is "Dispensados".' }],
+      pt: [
+        { pattern: /\bRejeitados\b/, reason: '"Rejeitado" is a rejected ad; the metric is "Dispensados".' },
+        { pattern: /\*\*(?:Ignorad|Fechad)[oa]s\*\*/, reason: 'The metric is "Dispensados".' },
+      ],
     },
     note: 'Notification ads only: times a user closed the notification. Column label "Dismissed".',
   },
@@ -1062,11 +1062,12 @@ export const concepts: readonly Concept[] = [
     id: 'brand-lift',
     category: 'metric',
     en: 'brand lift study',
+    enPlural: 'brand lift studies',
     terms: {
-      de: { term: 'Brand-Lift-Studie', gender: 'f' },
-      es: { term: 'estudio de brand lift', gender: 'm' },
-      fr: { term: 'étude de brand lift', gender: 'f' },
-      pt: { term: 'estudo de brand lift', gender: 'm' },
+      de: { term: 'Brand-Lift-Studie', plural: 'Brand-Lift-Studien', gender: 'f' },
+      es: { term: 'estudio de brand lift', plural: 'estudios de brand lift', gender: 'm' },
+      fr: { term: 'étude de brand lift', plural: 'études de brand lift', gender: 'f' },
+      pt: { term: 'estudo de brand lift', plural: 'estudos de brand lift', gender: 'm' },
     },
     variants: {
       es: [
@@ -1412,10 +1413,12 @@ export function getConcept(id: string): Concept {
   return concept;
 }
 
-/** The one term for a concept in a locale (English: the `en` field). */
-export function termFor(id: string, locale: Locale): string {
+/** The one term for a concept in a locale (English: the `en` field); `plural` where the termbase has one. */
+export function termFor(id: string, locale: Locale, options: { plural?: boolean } = {}): string {
   const concept = getConcept(id);
-  return locale === 'en' ? concept.en : concept.terms[locale].term;
+  if (locale === 'en') return (options.plural ? concept.enPlural : undefined) ?? concept.en;
+  const local = concept.terms[locale];
+  return (options.plural ? local.plural : undefined) ?? local.term;
 }
 
 /** The parts of a label for a locale: the English label and, unless it adds nothing, its translation. */

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { hashSource } from '../../../scripts/lib/translations/source-hash.cjs';
+import { hashSource } from '../../../scripts/lib/translations/source-hash';
 
 /**
  * When was the English version a translation follows committed? A translation records the hash

@@ -2,14 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import matter from 'gray-matter';
-import { hashSource } from '../../../scripts/lib/translations/source-hash.cjs';
-import { listPages } from '../../../scripts/lib/translations/content-files.cjs';
+import { hashSource } from '../../../scripts/lib/translations/source-hash';
+import { listPages } from '../../../scripts/lib/translations/content-files';
 import { englishVersionDates } from './english-dates';
 import { TRANSLATION_STATUS_PLUGIN, type TranslationStatusGlobalData } from './types';
 
 /**
  * Hashes the English source of every doc that has a translation in `localizedDocsDir`, exactly
- * as scripts/stamp-translations.mjs does, so the browser can compare a page's recorded
+ * as scripts/stamp-translations.ts does, so the browser can compare a page's recorded
  * `translation_source` with the current English version.
  */
 export function collectSourceHashes(docsDir: string, localizedDocsDir: string): TranslationStatusGlobalData {

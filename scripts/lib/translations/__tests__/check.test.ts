@@ -1,8 +1,8 @@
 import path from 'node:path';
-import { checkTranslations } from '../check.cjs';
-import type { Report, Problem } from '../check.cjs';
-import { readUiDir } from '../english-ui.cjs';
-import { parseAllowlist } from '../allowlist.cjs';
+import { checkTranslations } from '../check';
+import type { Report, Problem } from '../check';
+import { readUiDir } from '../english-ui';
+import { parseAllowlist } from '../allowlist';
 import { createFixture, EN_INTRO, EN_POST, ES_INTRO, ES_POST, ES_SECOND } from './fixtures';
 import type { Fixture } from './fixtures';
 
@@ -66,15 +66,14 @@ describe('checkTranslations: each failure kind fires', () => {
     ]);
   });
 
-  it('orphan: same name, other extension', () => {
+  it('orphan: same name, other extension (and its Markdown is not valid MDX)', () => {
     const text = fixture.read(ES_POST);
     fixture.remove(ES_POST);
     fixture.write(ES_POST.replace(/\.md$/, '.mdx'), text);
-    expect(
-      problems()
-        .map((p) => p.kind)
-        .sort(),
-    ).toEqual(['missing', 'orphan']);
+    const found = problems();
+    expect(found.map((p) => p.kind).sort()).toEqual(['missing', 'orphan', 'parse']);
+    // The HTML comment `<!-- truncate -->` of a .md post is an MDX syntax error.
+    expect(found.find((p) => p.kind === 'parse')?.message).toMatch(/^cannot be read as MDX: /);
   });
 
   it('front-matter: a missing key, on the front matter line', () => {

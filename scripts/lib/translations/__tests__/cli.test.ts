@@ -1,21 +1,25 @@
 /**
- * The two scripts as writers run them, on fixture trees, through child processes: this is also
- * where the real franc-min (ESM-only, so not importable under Jest's CommonJS runtime) is used.
+ * The two scripts as writers run them (TypeScript through tsx), on fixture trees, through child
+ * processes: this is also where the real franc-min (ESM-only, so not importable under Jest's
+ * CommonJS runtime) is used.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { createFixture, EN_POST, ES_INTRO, ES_POST } from './fixtures';
 import type { Fixture } from './fixtures';
 
 const SCRIPTS = path.resolve(__dirname, '..', '..', '..');
-const LANGUAGE_MODULE = path.join(SCRIPTS, 'lib', 'translations', 'language.cjs');
+const LANGUAGE_MODULE = path.join(SCRIPTS, 'lib', 'translations', 'language.ts');
+/** tsx's loader, as `npm run` uses it through the tsx command. */
+const TSX = pathToFileURL(path.resolve(SCRIPTS, '..', 'node_modules', 'tsx', 'dist', 'loader.mjs')).href;
 
 type Run = { status: number | null; stdout: string; stderr: string };
 
 function node(args: string[], cwd?: string): Run {
-  const result = spawnSync(process.execPath, args, { encoding: 'utf8', cwd, timeout: 60_000 });
+  const result = spawnSync(process.execPath, ['--import', TSX, ...args], { encoding: 'utf8', cwd, timeout: 60_000 });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
@@ -29,7 +33,7 @@ afterEach(() => {
 
 const check = (...args: string[]): Run =>
   node([
-    path.join(SCRIPTS, 'check-translations.mjs'),
+    path.join(SCRIPTS, 'check-translations.ts'),
     '--site',
     fixture.dir,
     '--english-ui',
@@ -37,7 +41,7 @@ const check = (...args: string[]): Run =>
     ...args,
   ]);
 const stamp = (...args: string[]): Run =>
-  node([path.join(SCRIPTS, 'stamp-translations.mjs'), '--site', fixture.dir, ...args], fixture.dir);
+  node([path.join(SCRIPTS, 'stamp-translations.ts'), '--site', fixture.dir, ...args], fixture.dir);
 
 describe('check-translations', () => {
   it('passes a correct tree and prints a summary line per locale', () => {
@@ -45,7 +49,7 @@ describe('check-translations', () => {
     expect(run.stderr).toBe('');
     expect(run.status).toBe(0);
     expect(run.stdout).toMatch(
-      /^ {2}es {2}pages 3\/3 {2}words \d+ {2}strings 5\/5 \(code\.json 4\) {2}problems 0 {2}stale 0$/m,
+      /^ {2}es {2}pages 3\/3 {2}words \d+ {2}strings 5\/5 \(code\.json 4\) {2}term variants 0 {2}problems 0 {2}stale 0$/m,
     );
     expect(run.stdout).toContain('Translation check passed.');
   });
@@ -139,7 +143,7 @@ describe('check-translations extracts the English UI strings from a real Docusau
   });
 
   it('finds the site, theme, navbar and sidebar strings a locale lacks', () => {
-    const run = node([path.join(SCRIPTS, 'check-translations.mjs'), '--site', site, '--json']);
+    const run = node([path.join(SCRIPTS, 'check-translations.ts'), '--site', site, '--json']);
     expect(run.status).toBe(1);
     const json = JSON.parse(run.stdout) as {
       locales: {
@@ -259,7 +263,7 @@ describe('franc-min with our allowances, per language (table test)', () => {
   ];
   const script = `
     import { franc } from 'franc-min';
-    import language from ${JSON.stringify(LANGUAGE_MODULE)};
+    import language from ${JSON.stringify(pathToFileURL(LANGUAGE_MODULE).href)};
     const detect = language.createFrancDetector(franc);
     const cases = JSON.parse(process.argv[1]);
     console.log(JSON.stringify(cases.map(([, text]) => language.isEnglishParagraph(text, detect))));

@@ -1,4 +1,4 @@
-import { codeWithoutComments } from '../code-comments.cjs';
+import { codeWithoutComments } from '../code-comments';
 
 describe('codeWithoutComments: translators may translate comments, nothing else', () => {
   it.each([

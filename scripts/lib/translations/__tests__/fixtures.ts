@@ -6,8 +6,8 @@
 import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { hashSource } from '../source-hash.cjs';
-import { setTranslationSource } from '../stamp.cjs';
+import { hashSource } from '../source-hash';
+import { setTranslationSource } from '../stamp';
 
 export const EN_INTRO = 'docs/guide/intro.md';
 export const ES_INTRO = 'i18n/es/docusaurus-plugin-content-docs/current/guide/intro.md';

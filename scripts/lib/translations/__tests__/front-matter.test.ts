@@ -1,5 +1,5 @@
-import { compareFrontMatter, parseFrontMatter } from '../front-matter.cjs';
-import { parseMarkdown } from '../markdown-blocks.cjs';
+import { compareFrontMatter, parseFrontMatter } from '../front-matter';
+import { parseMarkdown } from '../markdown';
 
 const fm = (text: string) => parseFrontMatter(parseMarkdown(text).frontMatter);
 const never = () => false;

@@ -5,7 +5,7 @@ import {
   KEPT_IN_ENGLISH,
   proseForDetection,
   SITE_LANGUAGES,
-} from '../language.cjs';
+} from '../language';
 
 describe('proseForDetection: allowances for what stays English in every edition', () => {
   it.each([

@@ -1,5 +1,5 @@
-import { hashSource, isSourceHash, normalizeSource } from '../source-hash.cjs';
-import { setTranslationSource } from '../stamp.cjs';
+import { hashSource, isSourceHash, normalizeSource } from '../source-hash';
+import { setTranslationSource } from '../stamp';
 
 describe('hashSource', () => {
   it('is 12 lowercase hex characters of the sha256 of the normalized text', () => {

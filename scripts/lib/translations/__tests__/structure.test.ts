@@ -1,5 +1,5 @@
-import { parseMarkdown } from '../markdown-blocks.cjs';
-import { compareStructure, linkKey, multisetDiff } from '../structure.cjs';
+import { parseMarkdown } from '../markdown';
+import { compareStructure, linkKey, multisetDiff } from '../structure';
 
 const explicit = new Set(['pricing']);
 const context = { explicitIds: () => explicit, translatedAnchors: () => null };

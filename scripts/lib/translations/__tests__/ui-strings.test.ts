@@ -1,5 +1,5 @@
-import { compareUiFiles, messageWords, placeholders } from '../ui-strings.cjs';
-import { parseAllowlist } from '../allowlist.cjs';
+import { compareUiFiles, messageWords, placeholders } from '../ui-strings';
+import { parseAllowlist } from '../allowlist';
 
 const english = {
   'code.json': {

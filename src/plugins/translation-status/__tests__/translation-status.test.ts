@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { LoadContext, PluginContentLoadedActions } from '@docusaurus/types';
 import translationStatusPlugin, { collectSourceHashes } from '../index';
 import { englishPath, outdatedSourceHash, translatedDocKey } from '../client';
-import { hashSource } from '../../../../scripts/lib/translations/source-hash.cjs';
+import { hashSource } from '../../../../scripts/lib/translations/source-hash';
 
 let site: string;
 const write = (rel: string, text: string): void => {

@@ -1,37 +1,28 @@
-// @ts-check
-'use strict';
 /**
  * Text and exit status of the translation check, for writers reading a terminal or CI log.
  */
+import type { Report } from './check';
 
-/** @typedef {import('./check.cjs').Report} Report */
+const formatNumber = (n: number) => n.toLocaleString('en-US');
 
-/** @param {number} n */
-const formatNumber = (n) => n.toLocaleString('en-US');
-
-/**
- * @param {Report} report
- * @param {boolean} strict stale translations fail the check
- * @returns {boolean}
- */
-function isPassing(report, strict) {
+/** `strict`: stale translations fail the check. */
+export function isPassing(report: Report, strict: boolean): boolean {
   return report.locales.every((l) => l.problems.length === 0 && (!strict || l.stale.length === 0));
 }
 
-/**
- * @param {Report} report
- * @param {{ strict: boolean }} options
- * @returns {string}
- */
-function formatReport(report, { strict }) {
-  /** @type {string[]} */
-  const out = [];
+export function formatReport(report: Report, { strict }: { strict: boolean }): string {
+  const out: string[] = [];
   for (const locale of report.locales) {
     if (locale.problems.length === 0) continue;
     out.push(`${locale.locale}: ${locale.problems.length} problem${locale.problems.length === 1 ? '' : 's'}`);
-    // One line per problem, `file:line`, so editors and terminals can jump to it.
-    const sorted = [...locale.problems].sort((a, b) => a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0));
-    for (const p of sorted) out.push(`  ${p.file}${p.line === null ? '' : `:${p.line}`}  [${p.kind}] ${p.message}`);
+    // One line per problem, `file:line:column`, so editors and terminals can jump to it.
+    const sorted = [...locale.problems].sort(
+      (a, b) => a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0),
+    );
+    for (const p of sorted) {
+      const at = p.line === null ? '' : `:${p.line}${p.column === undefined ? '' : `:${p.column}`}`;
+      out.push(`  ${p.file}${at}  [${p.kind}] ${p.message}`);
+    }
     out.push('');
   }
 
@@ -40,9 +31,8 @@ function formatReport(report, { strict }) {
     out.push(
       `Stale translations (the English page changed after the translation was stamped)${strict ? '' : ': warnings; --strict fails on them'}`,
     );
-    for (const s of stale) {
+    for (const s of stale)
       out.push(`  ${s.locale}  ${s.file}  translates ${s.source} @ ${s.recorded}, English is now @ ${s.current}`);
-    }
     out.push('');
   }
 
@@ -53,15 +43,28 @@ function formatReport(report, { strict }) {
     out.push('');
   }
 
+  const withTerms = report.locales.filter((l) => Object.keys(l.terms).length > 0);
+  if (withTerms.length > 0) {
+    out.push('Termbase variants (src/data/terms.ts), by locale and variant');
+    for (const l of withTerms) {
+      const total = Object.values(l.terms).reduce((a, b) => a + b, 0);
+      out.push(`  ${l.locale}  ${total}`);
+      for (const [variant, n] of Object.entries(l.terms).sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])))
+        out.push(`    ${String(n).padStart(4)}  ${variant}`);
+    }
+    out.push('');
+  }
+
   out.push('Summary');
   for (const l of report.locales) {
+    const terms = Object.values(l.terms).reduce((a, b) => a + b, 0);
     out.push(
       `  ${l.locale}  pages ${l.pages.translated}/${l.pages.total}` +
         `  words ${formatNumber(l.words)}` +
         (l.strings
           ? `  strings ${l.strings.present}/${l.strings.total} (code.json ${l.strings.codeJson})`
           : '  strings not checked') +
-        `  problems ${l.problems.length}  stale ${l.stale.length}`,
+        `  term variants ${terms}  problems ${l.problems.length}  stale ${l.stale.length}`,
     );
   }
   const problems = report.locales.reduce((n, l) => n + l.problems.length, 0);
@@ -73,5 +76,3 @@ function formatReport(report, { strict }) {
   );
   return out.join('\n');
 }
-
-module.exports = { formatReport, isPassing };

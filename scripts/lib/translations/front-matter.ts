@@ -1,25 +1,28 @@
-// @ts-check
-'use strict';
 /**
- * Front matter of a translation: the same keys as the English source (plus the
- * `translation_source` stamp), with identical values where a value is structure rather than
- * text (position, slug, ids, tags, authors, dates...).
+ * Front matter of a translation: the same keys as the English source (plus the `translation_source`
+ * stamp), with identical values where a value is structure rather than text (position, slug, ids,
+ * tags, authors, dates...). YAML is read with gray-matter, as Docusaurus reads it.
  */
-const matter = require('gray-matter');
-const { countWords } = require('./markdown-blocks.cjs');
-const { STAMP_KEY } = require('./stamp.cjs');
+import matter from 'gray-matter';
+import { countWords, type FrontMatterBlock } from './markdown';
+import { STAMP_KEY } from './stamp';
 
-/** @typedef {import('./markdown-blocks.cjs').FrontMatterBlock} FrontMatterBlock */
-/**
- * @typedef {object} FrontMatter
- * @property {Record<string, unknown>} data
- * @property {Map<string, number>} keyLines file line of each top-level key
- * @property {string | null} error YAML error, if the block does not parse
- */
-/** @typedef {{ kind: 'front-matter' | 'untranslated', line: number | null, message: string, key?: string }} FrontMatterProblem */
+export interface FrontMatter {
+  data: Record<string, unknown>;
+  /** File line of each top-level key. */
+  keyLines: Map<string, number>;
+  /** YAML error, if the block does not parse. */
+  error: string | null;
+}
+export interface FrontMatterProblem {
+  kind: 'front-matter' | 'untranslated';
+  line: number | null;
+  message: string;
+  key?: string;
+}
 
 /** Keys whose values drive routing, ordering or metadata: a translation copies them verbatim. */
-const IDENTICAL_KEYS = [
+export const IDENTICAL_KEYS = [
   'id',
   'slug',
   'sidebar_position',
@@ -41,15 +44,10 @@ const IDENTICAL_KEYS = [
 ];
 
 /** Text keys that a translator must translate (flagged when left identical, >= 3 words). */
-const TEXT_KEYS = ['title', 'description', 'sidebar_label', 'pagination_label'];
+export const TEXT_KEYS = ['title', 'description', 'sidebar_label', 'pagination_label'];
 
-/**
- * @param {FrontMatterBlock | null} block
- * @returns {FrontMatter}
- */
-function parseFrontMatter(block) {
-  /** @type {Map<string, number>} */
-  const keyLines = new Map();
+export function parseFrontMatter(block: FrontMatterBlock | null): FrontMatter {
+  const keyLines = new Map<string, number>();
   if (!block) return { data: {}, keyLines, error: null };
   block.raw.split('\n').forEach((line, index) => {
     const key = /^([A-Za-z_][\w-]*)\s*:/.exec(line);
@@ -57,80 +55,66 @@ function parseFrontMatter(block) {
   });
   try {
     // A fresh object each time: gray-matter caches results by input string.
-    const data = matter(`---\n${block.raw}\n---\n`, {}).data;
+    const data = matter(`---\n${block.raw}\n---\n`, {}).data as Record<string, unknown>;
     return { data: { ...data }, keyLines, error: null };
   } catch (error) {
     return { data: {}, keyLines, error: error instanceof Error ? error.message.split('\n')[0] : String(error) };
   }
 }
 
-/**
- * @param {unknown} value
- * @returns {string}
- */
-function canonical(value) {
+function canonical(value: unknown): string {
   if (value instanceof Date) return value.toISOString();
   return JSON.stringify(value) ?? 'undefined';
 }
 
-/**
- * @param {FrontMatter} source
- * @param {FrontMatter} translation
- * @param {(key: string) => boolean} isAllowedUntranslated allow-list lookup for text keys
- * @returns {FrontMatterProblem[]}
- */
-function compareFrontMatter(source, translation, isAllowedUntranslated) {
-  /** @type {FrontMatterProblem[]} */
-  const problems = [];
+/** `isAllowedUntranslated`: allow-list lookup for text keys. */
+export function compareFrontMatter(
+  source: FrontMatter,
+  translation: FrontMatter,
+  isAllowedUntranslated: (key: string) => boolean,
+): FrontMatterProblem[] {
+  const problems: FrontMatterProblem[] = [];
   const start = translation.keyLines.size > 0 ? Math.min(...translation.keyLines.values()) - 1 : 1;
-  if (translation.error) {
+  if (translation.error)
     return [{ kind: 'front-matter', line: start, message: `front matter does not parse: ${translation.error}` }];
-  }
+  const lineOf = (key: string) => translation.keyLines.get(key) ?? start;
   const sourceKeys = Object.keys(source.data).filter((k) => k !== STAMP_KEY);
   const translationKeys = Object.keys(translation.data).filter((k) => k !== STAMP_KEY);
   for (const key of sourceKeys) {
-    if (!(key in translation.data)) {
+    if (!(key in translation.data))
       problems.push({ kind: 'front-matter', line: start, key, message: `front matter key "${key}" is missing` });
-    }
   }
   for (const key of translationKeys) {
-    if (!(key in source.data)) {
+    if (!(key in source.data))
       problems.push({
         kind: 'front-matter',
-        line: translation.keyLines.get(key) ?? start,
+        line: lineOf(key),
         key,
         message: `front matter key "${key}" is not in the English source`,
       });
-    }
   }
   for (const key of IDENTICAL_KEYS) {
     if (!(key in source.data) || !(key in translation.data)) continue;
     const s = canonical(source.data[key]);
     const t = canonical(translation.data[key]);
-    if (s !== t) {
+    if (s !== t)
       problems.push({
         kind: 'front-matter',
-        line: translation.keyLines.get(key) ?? start,
+        line: lineOf(key),
         key,
         message: `front matter "${key}" must equal the English value ${s} (found ${t})`,
       });
-    }
   }
   for (const key of TEXT_KEYS) {
     const s = source.data[key];
     const t = translation.data[key];
     if (typeof s !== 'string' || !(key in translation.data)) continue;
     if (typeof t !== 'string' || t.trim() === '') {
-      problems.push({
-        kind: 'front-matter',
-        line: translation.keyLines.get(key) ?? start,
-        key,
-        message: `front matter "${key}" is empty`,
-      });
+      problems.push({ kind: 'front-matter', line: lineOf(key), key, message: `front matter "${key}" is empty` });
     } else if (t.trim() === s.trim() && countWords(s) >= 3 && !isAllowedUntranslated(key)) {
       problems.push({
         kind: 'untranslated',
-        line: translation.keyLines.get(key) ?? start,
+        line: lineOf(key),
         key,
         message: `front matter "${key}" is identical to English: ${JSON.stringify(s)}`,
       });
@@ -138,5 +122,3 @@ function compareFrontMatter(source, translation, isAllowedUntranslated) {
   }
   return problems;
 }
-
-module.exports = { parseFrontMatter, compareFrontMatter, IDENTICAL_KEYS, TEXT_KEYS };

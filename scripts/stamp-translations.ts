@@ -1,5 +1,3 @@
-#!/usr/bin/env node
-// @ts-check
 /**
  * npm run stamp:translations -- <translation files...> | --locale xx | --all [--dry-run]
  *
@@ -10,7 +8,6 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import {
   CONTENT_SETS,
@@ -18,34 +15,35 @@ import {
   listLocales,
   listPages,
   localeDirOf,
-} from './lib/translations/content-files.cjs';
-import { hashSource } from './lib/translations/source-hash.cjs';
-import { setTranslationSource } from './lib/translations/stamp.cjs';
+} from './lib/translations/content-files';
+import { hashSource } from './lib/translations/source-hash';
+import { setTranslationSource } from './lib/translations/stamp';
 
 const USAGE = 'Usage: stamp-translations (<file>... | --locale xx | --all) [--dry-run] [--site dir]';
 
-let parsed;
-try {
-  parsed = parseArgs({
-    allowPositionals: true,
-    options: {
-      all: { type: 'boolean', default: false },
-      locale: { type: 'string', multiple: true },
-      'dry-run': { type: 'boolean', default: false },
-      site: { type: 'string' },
-      help: { type: 'boolean', default: false },
-    },
-  });
-} catch (error) {
-  console.error(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
-  process.exit(2);
+function parseCli() {
+  try {
+    return parseArgs({
+      allowPositionals: true,
+      options: {
+        all: { type: 'boolean', default: false },
+        locale: { type: 'string', multiple: true },
+        'dry-run': { type: 'boolean', default: false },
+        site: { type: 'string' },
+        help: { type: 'boolean', default: false },
+      },
+    });
+  } catch (error) {
+    console.error(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
+    process.exit(2);
+  }
 }
-const { values: args, positionals } = parsed;
+const { values: args, positionals } = parseCli();
 if (args.help) {
   console.log(USAGE);
   process.exit(0);
 }
-const siteDir = path.resolve(args.site ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '..'));
+const siteDir = path.resolve(args.site ?? path.join(__dirname, '..'));
 const i18nDir = path.join(siteDir, 'i18n');
 const locales = (args.locale ?? []).flatMap((l) => l.split(',')).filter(Boolean);
 const modes = [positionals.length > 0, locales.length > 0, args.all].filter(Boolean).length;
@@ -55,7 +53,7 @@ if (modes !== 1) {
 }
 
 /** Translation files to stamp, as paths relative to the site. */
-const files = [];
+const files: string[] = [];
 if (positionals.length > 0) {
   files.push(...positionals.map((f) => path.relative(siteDir, path.resolve(process.cwd(), f))));
 } else {
@@ -86,8 +84,8 @@ for (const file of files) {
     failed += 1;
     continue;
   }
-  let source;
-  let text;
+  let source: string;
+  let text: string;
   try {
     source = readFileSync(path.join(siteDir, target.set.sourceDir, target.rel), 'utf8');
   } catch {

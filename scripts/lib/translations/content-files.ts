@@ -1,36 +1,29 @@
-// @ts-check
-'use strict';
 /**
  * Where English pages live and where their translations go (Docusaurus i18n layout):
  *   docs/<path>  ->  i18n/<locale>/docusaurus-plugin-content-docs/current/<path>
  *   blog/<path>  ->  i18n/<locale>/docusaurus-plugin-content-blog/<path>
  */
-const fs = require('node:fs');
-const path = require('node:path');
+import fs from 'node:fs';
+import path from 'node:path';
 
-/** @typedef {{ name: 'docs' | 'blog', sourceDir: string, localeDir: string }} ContentSet */
-/** @typedef {{ set: ContentSet, rel: string }} ContentFile `rel`: path inside the set, with '/' */
+export interface ContentSet {
+  name: 'docs' | 'blog';
+  sourceDir: string;
+  localeDir: string;
+}
 
-/** @type {ContentSet[]} */
-const CONTENT_SETS = [
+export const CONTENT_SETS: ContentSet[] = [
   { name: 'docs', sourceDir: 'docs', localeDir: 'docusaurus-plugin-content-docs/current' },
   { name: 'blog', sourceDir: 'blog', localeDir: 'docusaurus-plugin-content-blog' },
 ];
 
 const PAGE_EXTENSION = /\.mdx?$/;
 
-/**
- * Markdown/MDX files under a directory, as sorted '/'-separated relative paths.
- * @param {string} dir
- * @returns {string[]}
- */
-function listPages(dir) {
-  /** @type {string[]} */
-  const out = [];
-  /** @param {string} current @param {string} prefix */
-  const walk = (current, prefix) => {
-    /** @type {fs.Dirent[]} */
-    let entries;
+/** Markdown/MDX files under a directory, as sorted '/'-separated relative paths. */
+export function listPages(dir: string): string[] {
+  const out: string[] = [];
+  const walk = (current: string, prefix: string) => {
+    let entries: fs.Dirent[];
     try {
       entries = fs.readdirSync(current, { withFileTypes: true });
     } catch {
@@ -47,22 +40,15 @@ function listPages(dir) {
   return out.sort();
 }
 
-/**
- * @param {string} localeRoot i18n directory, e.g. <site>/i18n
- * @param {string} locale
- * @param {ContentSet} set
- */
-function localeDirOf(localeRoot, locale, set) {
+export function localeDirOf(localeRoot: string, locale: string, set: ContentSet): string {
   return path.join(localeRoot, locale, ...set.localeDir.split('/'));
 }
 
-/**
- * Maps a translation file (absolute or relative to the site) to its set and relative path.
- * @param {string} siteDir
- * @param {string} file
- * @returns {{ locale: string, set: ContentSet, rel: string } | null}
- */
-function identifyTranslation(siteDir, file) {
+/** Maps a translation file (absolute or relative to the site) to its locale, set and relative path. */
+export function identifyTranslation(
+  siteDir: string,
+  file: string,
+): { locale: string; set: ContentSet; rel: string } | null {
   const rel = path.relative(siteDir, path.resolve(siteDir, file)).split(path.sep).join('/');
   const match = /^i18n\/([^/]+)\/(.+)$/.exec(rel);
   if (!match) return null;
@@ -75,12 +61,8 @@ function identifyTranslation(siteDir, file) {
   return null;
 }
 
-/**
- * Locales that have a folder under i18n/ (English, the source, excepted).
- * @param {string} i18nDir
- * @returns {string[]}
- */
-function listLocales(i18nDir) {
+/** Locales that have a folder under i18n/ (English, the source, excepted). */
+export function listLocales(i18nDir: string): string[] {
   try {
     return fs
       .readdirSync(i18nDir, { withFileTypes: true })
@@ -91,5 +73,3 @@ function listLocales(i18nDir) {
     return [];
   }
 }
-
-module.exports = { CONTENT_SETS, listPages, listLocales, localeDirOf, identifyTranslation };

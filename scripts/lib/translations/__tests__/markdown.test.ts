@@ -1,4 +1,4 @@
-import { countWords, parseMarkdown, plainInline, splitHeadingId } from '../markdown-blocks.cjs';
+import { countWords, parseMarkdown, plainInline, splitHeadingId } from '../markdown';
 
 const FENCE = '```';
 
@@ -20,7 +20,8 @@ describe('plainInline keeps what a reader sees', () => {
     ['Read [the API page](./API.md#auth).', 'Read the API page.'],
     ['Run `npm test` **now**', 'Run npm test now'],
     ['![Logo](/img/logo.svg) and <kbd>Ctrl</kbd>', 'Logo and Ctrl'],
-    ['keep snake_case_names and 2*3*4', 'keep snake_case_names and 2*3*4'],
+    // As CommonMark (and so Docusaurus) reads it: `*3*` between digits is emphasis.
+    ['keep snake_case_names and 2*3*4', 'keep snake_case_names and 234'],
     ['An _emphasis_ and ~~strike~~', 'An emphasis and strike'],
     ['Escaped \\*star\\* <!-- hidden -->', 'Escaped *star*'],
   ])('%s', (markdown, plain) => {
@@ -121,12 +122,15 @@ describe('parseMarkdown', () => {
     expect(doc.codeBlocks).toEqual([{ lang: 'js', code: '// [not a link](./code.md)\n# not a heading', line: 27 }]);
   });
 
-  it('collects prose blocks: paragraphs, list items, quotes; not tables, HTML or code', () => {
+  it('collects prose blocks: paragraphs, list items, quotes; not tables, HTML blocks or code', () => {
     expect(doc.paragraphs.map((p) => [p.line, p.text])).toEqual([
       [5, 'Intro with a doc link and https://example.com/path.'],
       [9, 'Item with https://auto.example'],
       [10, 'Badge'],
-      [17, 'Inside the admonition, see [ref][r].'],
+      // The reference link resolves to its text.
+      [17, 'Inside the admonition, see ref.'],
+      // A tag with text after it on its line is inline HTML in a paragraph (CommonMark), shown as text.
+      [32, 'HTML link'],
       [38, 'A quoted line with [code](./x.md).'],
     ]);
   });
@@ -176,5 +180,16 @@ describe('parseMarkdown', () => {
   it('gives the same duplicate-heading anchors as Docusaurus', () => {
     const dup = parseMarkdown('## Setup\n\n## Setup\n\n## Größe & Höhe\n');
     expect(dup.headings.map((h) => h.anchor)).toEqual(['setup', 'setup-1', 'größe--höhe']);
+  });
+});
+
+describe('parseMarkdown reads a .md file as MDX when its front matter says so (as Docusaurus does)', () => {
+  it('parses JSX with `mdx: { format: mdx }`, and leaves it as HTML otherwise', () => {
+    const body = 'import { Term } from \'@site/x\';\n\n- <Term id="ad" />: text\n';
+    const asMdx = parseMarkdown(`---\ntitle: T\nmdx:\n  format: mdx\n---\n\n${body}`);
+    expect(asMdx.components.map((c) => c.name)).toEqual(['Term']);
+    expect(asMdx.imports.map((i) => i.statement)).toEqual(["import { Term } from '@site/x';"]);
+    const asMd = parseMarkdown(`---\ntitle: T\n---\n\n${body}`);
+    expect(asMd.imports).toEqual([]);
   });
 });

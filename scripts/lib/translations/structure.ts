@@ -1,35 +1,34 @@
-// @ts-check
-'use strict';
 /**
  * Compares what a translation must keep from its English source: headings (count per level,
  * order, explicit ids), links and their targets, images, admonitions, code blocks and MDX
  * imports/components. Returns problems located on lines of the translation where possible.
  */
-const { codeWithoutComments } = require('./code-comments.cjs');
+import { codeWithoutComments } from './code-comments';
+import type { ParsedDoc } from './markdown';
 
-/** @typedef {import('./markdown-blocks.cjs').ParsedDoc} ParsedDoc */
-/** @typedef {'headings' | 'links' | 'images' | 'admonitions' | 'code' | 'mdx'} StructureKind */
-/** @typedef {{ kind: StructureKind, line: number | null, message: string }} StructureProblem */
+export type StructureKind = 'headings' | 'links' | 'images' | 'admonitions' | 'code' | 'mdx';
+export interface StructureProblem {
+  kind: StructureKind;
+  line: number | null;
+  message: string;
+}
 
 /**
  * How link fragments are judged. A fragment that names an explicit heading id (`{#id}`) must
  * stay identical; any other fragment points at a generated heading slug, which changes with the
  * translated heading text, so it is compared as "a heading of that page" and, when
  * `translatedAnchors` knows the translated target, checked against its headings.
- * @typedef {object} LinkContext
- * @property {(path: string) => Set<string>} explicitIds explicit heading ids of the English
- *   page a link path points at ('' = this page); all ids known when the page can't be resolved
- * @property {(path: string) => Set<string> | null} translatedAnchors heading anchors of the
- *   translated target page ('' = this page), or null when unknown
  */
+export interface LinkContext {
+  /** Explicit heading ids of the English page a link path points at ('' = this page); all ids known when the page can't be resolved. */
+  explicitIds: (path: string) => Set<string>;
+  /** Heading anchors of the translated target page ('' = this page), or null when unknown. */
+  translatedAnchors: (path: string) => Set<string> | null;
+}
 
 const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
 
-/**
- * @param {string} target
- * @returns {{ path: string, fragment: string | null }}
- */
-function splitTarget(target) {
+export function splitTarget(target: string): { path: string; fragment: string | null } {
   const hash = target.indexOf('#');
   if (hash < 0) return { path: target, fragment: null };
   return { path: target.slice(0, hash), fragment: target.slice(hash + 1) };
@@ -38,11 +37,8 @@ function splitTarget(target) {
 /**
  * The comparison key of a link: external URLs whole; site and relative links by path, plus the
  * fragment when it is an explicit heading id, or `#<heading>` for a generated heading slug.
- * @param {string} target
- * @param {LinkContext} context
- * @returns {string}
  */
-function linkKey(target, context) {
+export function linkKey(target: string, context: LinkContext): string {
   if (SCHEME.test(target)) return target;
   const { path, fragment } = splitTarget(target);
   if (fragment === null) return path;
@@ -50,15 +46,8 @@ function linkKey(target, context) {
   return `${path}#<heading>`;
 }
 
-/**
- * @template T
- * @param {T[]} items
- * @param {(item: T) => string} key
- * @returns {Map<string, T[]>}
- */
-function groupBy(items, key) {
-  /** @type {Map<string, T[]>} */
-  const groups = new Map();
+function groupBy<T>(items: T[], key: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
   for (const item of items) {
     const k = key(item);
     const list = groups.get(k);
@@ -70,35 +59,21 @@ function groupBy(items, key) {
 
 /**
  * Items present more often on one side than the other.
- * @template T
- * @param {T[]} source
- * @param {T[]} translation
- * @param {(item: T) => string} key
- * @returns {{ missing: T[], extra: T[] }}
  */
-function multisetDiff(source, translation, key) {
+export function multisetDiff<T>(source: T[], translation: T[], key: (item: T) => string): { missing: T[]; extra: T[] } {
   const s = groupBy(source, key);
   const t = groupBy(translation, key);
-  /** @type {T[]} */
-  const missing = [];
-  /** @type {T[]} */
-  const extra = [];
+  const missing: T[] = [];
+  const extra: T[] = [];
   for (const [k, list] of s) missing.push(...list.slice((t.get(k) ?? []).length));
   for (const [k, list] of t) extra.push(...list.slice((s.get(k) ?? []).length));
   return { missing, extra };
 }
 
-/** @param {string} text */
-const quote = (text) => JSON.stringify(text.length > 70 ? `${text.slice(0, 67)}...` : text);
+const quote = (text: string) => JSON.stringify(text.length > 70 ? `${text.slice(0, 67)}...` : text);
 
-/**
- * @param {ParsedDoc} source
- * @param {ParsedDoc} translation
- * @returns {StructureProblem[]}
- */
-function compareHeadings(source, translation) {
-  /** @type {StructureProblem[]} */
-  const problems = [];
+function compareHeadings(source: ParsedDoc, translation: ParsedDoc): StructureProblem[] {
+  const problems: StructureProblem[] = [];
   for (let level = 1; level <= 6; level += 1) {
     const s = source.headings.filter((h) => h.level === level);
     const t = translation.headings.filter((h) => h.level === level);
@@ -145,15 +120,8 @@ function compareHeadings(source, translation) {
   return problems;
 }
 
-/**
- * @param {ParsedDoc} source
- * @param {ParsedDoc} translation
- * @param {LinkContext} context
- * @returns {StructureProblem[]}
- */
-function compareLinks(source, translation, context) {
-  /** @type {StructureProblem[]} */
-  const problems = [];
+function compareLinks(source: ParsedDoc, translation: ParsedDoc, context: LinkContext): StructureProblem[] {
+  const problems: StructureProblem[] = [];
   if (source.links.length !== translation.links.length) {
     problems.push({
       kind: 'links',
@@ -161,8 +129,7 @@ function compareLinks(source, translation, context) {
       message: `links: ${source.links.length} in English, ${translation.links.length} in the translation`,
     });
   }
-  /** @param {{ target: string }} link */
-  const key = (link) => linkKey(link.target, context);
+  const key = (link: { target: string }) => linkKey(link.target, context);
   const { missing, extra } = multisetDiff(source.links, translation.links, key);
   for (const link of missing) {
     problems.push({
@@ -190,14 +157,8 @@ function compareLinks(source, translation, context) {
   return problems;
 }
 
-/**
- * @param {ParsedDoc} source
- * @param {ParsedDoc} translation
- * @returns {StructureProblem[]}
- */
-function compareImages(source, translation) {
-  /** @type {StructureProblem[]} */
-  const problems = [];
+function compareImages(source: ParsedDoc, translation: ParsedDoc): StructureProblem[] {
+  const problems: StructureProblem[] = [];
   if (source.images.length !== translation.images.length) {
     problems.push({
       kind: 'images',
@@ -219,12 +180,7 @@ function compareImages(source, translation) {
   return problems;
 }
 
-/**
- * @param {ParsedDoc} source
- * @param {ParsedDoc} translation
- * @returns {StructureProblem[]}
- */
-function compareAdmonitions(source, translation) {
+function compareAdmonitions(source: ParsedDoc, translation: ParsedDoc): StructureProblem[] {
   const s = source.admonitions;
   const t = translation.admonitions;
   const index = s.findIndex((a, i) => t[i]?.type !== a.type);
@@ -241,14 +197,8 @@ function compareAdmonitions(source, translation) {
   ];
 }
 
-/**
- * @param {ParsedDoc} source
- * @param {ParsedDoc} translation
- * @returns {StructureProblem[]}
- */
-function compareCode(source, translation) {
-  /** @type {StructureProblem[]} */
-  const problems = [];
+function compareCode(source: ParsedDoc, translation: ParsedDoc): StructureProblem[] {
+  const problems: StructureProblem[] = [];
   const s = source.codeBlocks;
   const t = translation.codeBlocks;
   if (s.length !== t.length) {
@@ -283,14 +233,8 @@ function compareCode(source, translation) {
   return problems;
 }
 
-/**
- * @param {ParsedDoc} source
- * @param {ParsedDoc} translation
- * @returns {StructureProblem[]}
- */
-function compareMdx(source, translation) {
-  /** @type {StructureProblem[]} */
-  const problems = [];
+function compareMdx(source: ParsedDoc, translation: ParsedDoc): StructureProblem[] {
+  const problems: StructureProblem[] = [];
   const imports = multisetDiff(source.imports, translation.imports, (i) => i.statement);
   for (const i of imports.missing) {
     problems.push({ kind: 'mdx', line: null, message: `import missing: ${i.statement} (English line ${i.line})` });
@@ -308,13 +252,11 @@ function compareMdx(source, translation) {
   return problems;
 }
 
-/**
- * @param {ParsedDoc} source
- * @param {ParsedDoc} translation
- * @param {LinkContext} linkContext
- * @returns {StructureProblem[]}
- */
-function compareStructure(source, translation, linkContext) {
+export function compareStructure(
+  source: ParsedDoc,
+  translation: ParsedDoc,
+  linkContext: LinkContext,
+): StructureProblem[] {
   return [
     ...compareHeadings(source, translation),
     ...compareLinks(source, translation, linkContext),
@@ -324,5 +266,3 @@ function compareStructure(source, translation, linkContext) {
     ...compareMdx(source, translation),
   ];
 }
-
-module.exports = { compareStructure, linkKey, splitTarget, multisetDiff };

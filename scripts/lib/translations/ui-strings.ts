@@ -1,115 +1,98 @@
-// @ts-check
-'use strict';
 /**
  * UI strings of a locale (code.json, docusaurus-theme-classic/navbar.json and footer.json,
  * docusaurus-plugin-content-docs/current.json, docusaurus-plugin-content-blog/options.json)
  * against the English defaults that Docusaurus extracts from the site.
  */
-const { countWords } = require('./markdown-blocks.cjs');
+import { countWords } from './markdown';
 
-/** @typedef {{ message: string, description?: string }} TranslationMessage */
-/** @typedef {Record<string, TranslationMessage>} TranslationFileContent */
-/** @typedef {Record<string, TranslationFileContent>} UiFiles keyed by path relative to i18n/<locale>/ */
-/**
- * @typedef {object} UiProblem
- * @property {'ui-missing' | 'ui-untranslated' | 'ui-placeholder' | 'ui-invalid'} kind
- * @property {string} file path relative to i18n/<locale>/
- * @property {number | null} line
- * @property {string} message
- */
-/** @typedef {{ file: string, key: string, message: string }} UiWarning */
-/** @typedef {{ text: string } | { error: string } | null} LocaleFileRead */
-/** @typedef {(file: string, key: string) => boolean} IsAllowedUntranslated */
+export interface TranslationMessage {
+  message: string;
+  description?: string;
+}
+export type TranslationFileContent = Record<string, TranslationMessage>;
+/** Keyed by path relative to i18n/<locale>/. */
+export type UiFiles = Record<string, TranslationFileContent>;
+export interface UiProblem {
+  kind: 'ui-missing' | 'ui-untranslated' | 'ui-placeholder' | 'ui-invalid';
+  /** Path relative to i18n/<locale>/. */
+  file: string;
+  line: number | null;
+  message: string;
+}
+export interface UiWarning {
+  file: string;
+  key: string;
+  message: string;
+}
+export type LocaleFileRead = { text: string } | { error: string } | null;
+export type IsAllowedUntranslated = (file: string, key: string) => boolean;
 
 /** Messages of fewer words may legitimately read the same in two languages ("Blog", "Twitter"). */
-const MIN_UNTRANSLATED_WORDS = 3;
+export const MIN_UNTRANSLATED_WORDS = 3;
 
-/**
- * Words of a message, not counting `{placeholders}`.
- * @param {string} message
- */
-function messageWords(message) {
+/** Words of a message, not counting `{placeholders}`. */
+export function messageWords(message: string): number {
   return countWords(message.replace(/\{[^{}]*\}/g, ' '));
 }
 
-/**
- * `{name}` placeholders of a message, sorted, for comparison.
- * @param {string} message
- * @returns {string[]}
- */
-function placeholders(message) {
+/** `{name}` placeholders of a message, sorted, for comparison. */
+export function placeholders(message: string): string[] {
   return [...new Set([...message.matchAll(/\{(\w+)\}/g)].map((m) => m[1]))].sort();
 }
 
-/** @param {string[]} names */
-const listPlaceholders = (names) => (names.length ? names.map((n) => `{${n}}`).join(', ') : 'none');
+const listPlaceholders = (names: string[]) => (names.length ? names.map((n) => `{${n}}`).join(', ') : 'none');
 
-/**
- * @param {string} text JSON text of a translation file
- * @param {string} key
- * @returns {number | null}
- */
-function lineOfKey(text, key) {
+/** Line of a key in the JSON text of a translation file. */
+export function lineOfKey(text: string, key: string): number | null {
   const index = text.indexOf(`${JSON.stringify(key)}:`);
   if (index < 0) return null;
   return text.slice(0, index).split('\n').length;
 }
 
-/**
- * @param {string} text
- * @returns {TranslationFileContent}
- */
-function parseTranslationFile(text) {
-  /** @type {unknown} */
-  const json = JSON.parse(text);
+export function parseTranslationFile(text: string): TranslationFileContent {
+  const json: unknown = JSON.parse(text);
   if (typeof json !== 'object' || json === null || Array.isArray(json)) throw new Error('not a JSON object');
-  /** @type {TranslationFileContent} */
-  const content = {};
-  for (const [key, value] of Object.entries(json)) {
-    if (typeof value === 'object' && value !== null && typeof value.message === 'string') {
-      content[key] = {
-        message: value.message,
-        description: typeof value.description === 'string' ? value.description : undefined,
-      };
-    } else {
+  const content: TranslationFileContent = {};
+  for (const [key, value] of Object.entries(json as Record<string, unknown>)) {
+    const entry = value as { message?: unknown; description?: unknown } | null;
+    if (typeof entry !== 'object' || entry === null || typeof entry.message !== 'string')
       throw new Error(`key ${JSON.stringify(key)} has no "message" string`);
-    }
+    content[key] = {
+      message: entry.message,
+      description: typeof entry.description === 'string' ? entry.description : undefined,
+    };
   }
   return content;
 }
 
 /**
- * @param {UiFiles} english English defaults
- * @param {(file: string) => LocaleFileRead} readLocaleFile the locale's file text, or null when absent
- * @param {IsAllowedUntranslated} isAllowed
- * @returns {{ problems: UiProblem[], warnings: UiWarning[], present: number, total: number, entries: Record<string, number> }}
- *   `present` of `total` English strings exist in the locale; `entries`: entries of each locale file
+ * Compares a locale's files with the English defaults. `present` of `total` English strings exist in
+ * the locale; `entries`: entries of each locale file.
  */
-function compareUiFiles(english, readLocaleFile, isAllowed) {
-  /** @type {UiProblem[]} */
-  const problems = [];
-  /** @type {UiWarning[]} */
-  const warnings = [];
+export function compareUiFiles(
+  english: UiFiles,
+  readLocaleFile: (file: string) => LocaleFileRead,
+  isAllowed: IsAllowedUntranslated,
+): { problems: UiProblem[]; warnings: UiWarning[]; present: number; total: number; entries: Record<string, number> } {
+  const problems: UiProblem[] = [];
+  const warnings: UiWarning[] = [];
   let present = 0;
   let total = 0;
-  /** @type {Record<string, number>} */
-  const entries = {};
+  const entries: Record<string, number> = {};
   for (const [file, defaults] of Object.entries(english)) {
     const read = readLocaleFile(file);
     const keys = Object.keys(defaults);
     total += keys.length;
     if (read === null) {
-      if (keys.length > 0) {
+      if (keys.length > 0)
         problems.push({ kind: 'ui-missing', file, line: null, message: `file is missing (${keys.length} strings)` });
-      }
       continue;
     }
     if ('error' in read) {
       problems.push({ kind: 'ui-invalid', file, line: null, message: `cannot read: ${read.error}` });
       continue;
     }
-    /** @type {TranslationFileContent} */
-    let localized;
+    let localized: TranslationFileContent;
     try {
       localized = parseTranslationFile(read.text);
     } catch (error) {
@@ -166,12 +149,3 @@ function compareUiFiles(english, readLocaleFile, isAllowed) {
   }
   return { problems, warnings, present, total, entries };
 }
-
-module.exports = {
-  compareUiFiles,
-  parseTranslationFile,
-  placeholders,
-  messageWords,
-  lineOfKey,
-  MIN_UNTRANSLATED_WORDS,
-};
