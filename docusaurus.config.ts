@@ -72,7 +72,7 @@ const config: Config = {
         blog: {
           routeBasePath: 'blog',
           blogTitle: "What's new",
-          blogDescription: 'Changes to Brave Ads and to this help centre.',
+          blogDescription: 'Dated changes to Brave Ads products, reporting and advertiser policies.',
           blogSidebarTitle: 'Recent posts',
           blogSidebarCount: 'ALL',
           showReadingTime: true,
@@ -81,7 +81,7 @@ const config: Config = {
           onUntruncatedBlogPosts: 'throw',
           feedOptions: {
             type: ['rss', 'atom'],
-            title: "Brave Ads help centre: what's new",
+            title: "Brave Ads: what's new",
             copyright: `© ${brand.copyrightYear} ${brand.company}`,
             xslt: false,
           },

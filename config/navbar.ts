@@ -18,6 +18,8 @@ export const navbar = {
     { label: 'Sign up', href: brand.links.signUp, position: 'left' },
     { label: 'About', href: brand.links.about, position: 'left' },
     { label: 'Audience', href: brand.links.audience, position: 'left' },
+    // The changelog of Brave Ads (the blog), with RSS and Atom feeds.
+    { label: "What's new", to: '/blog', position: 'left' },
     { type: 'localeDropdown', position: 'right' },
     { type: 'search', position: 'right' },
   ],

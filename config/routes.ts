@@ -4,6 +4,7 @@ import { categoryIndexRoutes } from './sidebar-order';
 export const docRoutes = [
   '/',
   '/account-management/billing',
+  '/account-management/contact',
   '/account-management/managing-users',
   '/ad-placements/brave-browser/dynamic-ntt',
   '/ad-placements/brave-browser/notification',
@@ -15,6 +16,7 @@ export const docRoutes = [
   '/campaign-performance/reporting',
   '/campaign-performance/status',
   '/campaign-performance/targeting',
+  '/campaign-performance/troubleshooting',
   '/demos/dynamic-ntt/carousel-autofade',
   '/demos/dynamic-ntt/digital-rain',
   '/demos/dynamic-ntt/pan-and-zoom',

@@ -26,8 +26,8 @@ export const categoryOrder: Record<string, readonly string[]> = {
   'ad-placements/brave-browser': ['ntt', 'dynamic-ntt', 'notification'],
   'ad-placements/brave-search': ['keyword'],
   'advertiser-policies': ['browser-policies', 'search-policies'],
-  'campaign-performance': ['API', 'reporting', 'status', 'targeting'],
-  'account-management': ['billing', 'managing-users'],
+  'campaign-performance': ['API', 'reporting', 'status', 'targeting', 'troubleshooting'],
+  'account-management': ['billing', 'managing-users', 'contact'],
   demos: ['dynamic-ntt'],
   'demos/dynamic-ntt': ['pan-and-zoom', 'pan-and-zoom-2', 'carousel-autofade', 'slider', 'digital-rain'],
 };

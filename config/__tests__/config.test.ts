@@ -23,11 +23,12 @@ describe('brand and links', () => {
     expect(new URL(href).protocol).toBe('https:');
   });
 
-  it('the navbar has Sign up, About and Audience, the language dropdown and a search slot', () => {
+  it("the navbar has Sign up, About, Audience and What's new, the language dropdown and a search slot", () => {
     expect(navbar.items.map((i) => ('label' in i ? i.label : i.type))).toEqual([
       'Sign up',
       'About',
       'Audience',
+      "What's new",
       'localeDropdown',
       'search',
     ]);

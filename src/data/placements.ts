@@ -91,7 +91,8 @@ export type TargetingEntry =
 export type TargetingOption = TargetingEntry['option'];
 
 export interface ClickThroughUrlSpec {
-  readonly redirectsAllowed: false;
+  /** Browser policy: a redirect may stay within the landing page's registrable domain (eTLD+1); any other is rejected. */
+  readonly redirects: 'same-registrable-domain-only';
   readonly urlShortenersAllowed: false;
   /** New tab takeover: one URL serves every background image. */
   readonly singleUrlForAllImages?: true;
@@ -222,7 +223,11 @@ export const placements = {
       colouredVersionsNeedApproval: true,
       minTextSizePt: 38,
     },
-    clickThroughUrl: { redirectsAllowed: false, urlShortenersAllowed: false, singleUrlForAllImages: true },
+    clickThroughUrl: {
+      redirects: 'same-registrable-domain-only',
+      urlShortenersAllowed: false,
+      singleUrlForAllImages: true,
+    },
     cancellation: { withinDaysOfLaunch: 7, chargePercentOfCampaignCost: 50 },
   },
   'dynamic-ntt': {
@@ -276,7 +281,7 @@ export const placements = {
       body: { maxChars: 60 },
     },
     clickThroughUrl: {
-      redirectsAllowed: false,
+      redirects: 'same-registrable-domain-only',
       urlShortenersAllowed: false,
       destination: 'own-domain-or-social-media',
     },

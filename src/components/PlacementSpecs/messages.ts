@@ -424,6 +424,11 @@ export function getSpecMessages(): Record<MessageKey, string> {
       message: 'Not allowed',
       description: 'Value cell of a placement spec table',
     }),
+    'value.sameRegistrableDomainOnly': translate({
+      id: 'placements.specs.value.sameRegistrableDomainOnly',
+      message: 'Only within the same registrable domain (eTLD+1)',
+      description: 'Value cell of a placement spec table: the redirect rule of the browser ad policies',
+    }),
     'value.oneUrlForAllImages': translate({
       id: 'placements.specs.value.oneUrlForAllImages',
       message: 'One URL for all background images',

@@ -104,6 +104,7 @@ export const messageKeys = [
   'value.canvasContents',
   'value.whitePreferred',
   'value.notAllowed',
+  'value.sameRegistrableDomainOnly',
   'value.oneUrlForAllImages',
   'value.ownDomainOrSocial',
   'value.brandName',
@@ -376,7 +377,7 @@ function sectionTable(id: PlacementId, section: SpecSection): SpecTable | null {
       if (p.id !== 'ntt' && p.id !== 'notification') return null;
       const u = p.clickThroughUrl;
       const rows: SpecRow[] = [
-        { label: 'label.redirects', value: text('value.notAllowed') },
+        { label: 'label.redirects', value: text('value.sameRegistrableDomainOnly') },
         { label: 'label.urlShorteners', value: text('value.notAllowed') },
       ];
       if ('singleUrlForAllImages' in u) rows.push({ label: 'label.urlCount', value: text('value.oneUrlForAllImages') });

@@ -86,9 +86,9 @@ describe('placements data module', () => {
     expect(Number.isInteger(title.maxChars) && Number.isInteger(body.maxChars)).toBe(true);
   });
 
-  it('forbids redirects and URL shorteners on every click-through URL', () => {
+  it('allows redirects only within the registrable domain and forbids URL shorteners on every click-through URL', () => {
     for (const u of [placements.ntt.clickThroughUrl, placements.notification.clickThroughUrl]) {
-      expect(u.redirectsAllowed).toBe(false);
+      expect(u.redirects).toBe('same-registrable-domain-only');
       expect(u.urlShortenersAllowed).toBe(false);
     }
   });
