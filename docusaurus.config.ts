@@ -82,6 +82,7 @@ const config: Config = {
           feedOptions: {
             type: ['rss', 'atom'],
             title: "Brave Ads: what's new",
+            description: 'Dated changes to Brave Ads products, reporting and advertiser policies.',
             copyright: `© ${brand.copyrightYear} ${brand.company}`,
             xslt: false,
           },

@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_PATH, CHROMIUM_FLAGS } from './scripts/lib/chromium.cjs';
+import { CHROMIUM_PATH, CHROMIUM_FLAGS } from './scripts/lib/chromium';
 
 /**
  * Browser tests run Debian's Chromium (never a downloaded build) against the production build,

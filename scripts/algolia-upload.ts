@@ -1,11 +1,11 @@
-#!/usr/bin/env node
+#!/usr/bin/env -S npx tsx
 /**
  * Uploads the search records of a production build to an Algolia index: the same records the
  * local search answers from (decoded from each locale's `search-index/index.<hash>.json`), with
  * the index settings of the DocSearch crawler template for Docusaurus.
  *
- *   ALGOLIA_APP_ID=... ALGOLIA_ADMIN_API_KEY=... ALGOLIA_INDEX_NAME=... node scripts/algolia-upload.mjs [--dir build]
- *   node scripts/algolia-upload.mjs --dry-run        # prints what it would send; needs no credentials
+ *   ALGOLIA_APP_ID=... ALGOLIA_ADMIN_API_KEY=... ALGOLIA_INDEX_NAME=... npm run upload:algolia -- [--dir build]
+ *   npm run upload:algolia -- --dry-run        # prints what it would send; needs no credentials
  *
  * The admin key is read from the environment only: never written, printed or passed on the command
  * line. The upload replaces the index atomically (a temporary index moved over the live one).
@@ -15,7 +15,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
-import createJiti from 'jiti';
+import type { IndexSettings } from 'algoliasearch';
+
+// The record decoder is the browser's own: one definition of the format.
+import { expandRecords } from '../src/search/indexFile';
+import { SEARCH_FILES_DIR } from '../src/search/types';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values } = parseArgs({
@@ -29,13 +33,8 @@ const { values } = parseArgs({
 const buildDir = path.resolve(root, values.dir);
 const dryRun = values['dry-run'];
 
-// The record decoder is the browser's own (src/search/indexFile.ts): one definition of the format.
-const jiti = createJiti(import.meta.url, { interopDefault: true });
-const { expandRecords } = jiti('../src/search/indexFile.ts');
-const { SEARCH_FILES_DIR } = jiti('../src/search/types.ts');
-
 /** Index settings of the DocSearch crawler template for Docusaurus v2+, plus our facets. */
-export const INDEX_SETTINGS = {
+export const INDEX_SETTINGS: IndexSettings = {
   searchableAttributes: [
     'unordered(hierarchy.lvl0)',
     'unordered(hierarchy.lvl1)',
@@ -83,7 +82,7 @@ function readRecords() {
     process.exit(1);
   }
   const records = [];
-  const perLocale = {};
+  const perLocale: Record<string, number> = {};
   for (const dir of dirs) {
     const manifest = JSON.parse(readFileSync(path.join(dir, SEARCH_FILES_DIR, 'manifest.json'), 'utf8'));
     const file = JSON.parse(readFileSync(path.join(dir, SEARCH_FILES_DIR, manifest.index), 'utf8'));
@@ -135,7 +134,7 @@ if (missing.length > 0) {
 }
 
 /** Never let the key reach the terminal, even inside an error message. */
-const redact = (text) => String(text).split(adminKey).join('<redacted>');
+const redact = (text: unknown): string => String(text).split(adminKey).join('<redacted>');
 
 try {
   const { algoliasearch } = await import('algoliasearch');
@@ -148,15 +147,15 @@ try {
       return {
         url: url.hostname,
         ...(url.port ? { port: Number(url.port) } : {}),
-        protocol: url.protocol.replace(':', ''),
-        accept: 'readWrite',
+        protocol: url.protocol === 'http:' ? ('http' as const) : ('https' as const),
+        accept: 'readWrite' as const,
       };
     });
   const client = algoliasearch(appId, adminKey, hosts.length ? { hosts } : undefined);
   const started = Date.now();
   const result = await client.replaceAllObjects({
     indexName,
-    objects: records,
+    objects: records as unknown as Array<Record<string, unknown>>,
     batchSize: Number(values['batch-size']),
   });
   await client.setSettings({ indexName, indexSettings: INDEX_SETTINGS });

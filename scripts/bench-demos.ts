@@ -1,4 +1,4 @@
-#!/usr/bin/env node
+#!/usr/bin/env -S npx tsx
 /**
  * Benchmarks the five demo creatives of static/creatives/: opens each one alone in Debian's Chromium
  * (playwright-core, never a downloaded browser) for a few seconds and reports
@@ -7,18 +7,19 @@
  *   - the creative's total bytes (every file of its folder) and the same files gzipped.
  * Prints a table and writes bench-results/demos.json. Figures, not assertions: nothing here fails a build.
  *
- *   node scripts/bench-demos.mjs [--seconds 5] [--runs 1] [--viewport 1280x800] [--dpr 1] [--only slider,digital-rain]
+ *   npm run bench:demos -- [--seconds 5] [--runs 1] [--viewport 1280x800] [--dpr 1] [--only slider,digital-rain]
  *                                [--dir static/creatives] [--out bench-results/demos.json]
  * The machine should be otherwise idle: a busy CPU lowers every figure (software compositing shares it).
  */
-import { createServer } from 'node:http';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_PATH, CHROMIUM_FLAGS } from './lib/chromium.cjs';
+import { CHROMIUM_PATH, CHROMIUM_FLAGS } from './lib/chromium';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const allDemoIds = ['pan-and-zoom', 'pan-and-zoom-2', 'carousel-autofade', 'slider', 'digital-rain'];
@@ -42,19 +43,19 @@ const [width, height] = values.viewport.split('x').map(Number);
 const deviceScaleFactor = Number(values.dpr);
 if (!(seconds > 0) || !(width > 0) || !(height > 0) || !(deviceScaleFactor > 0)) {
   console.error(
-    'Usage: node scripts/bench-demos.mjs [--seconds 5] [--viewport 1280x800] [--dpr 1] [--only id,id] [--dir path]',
+    'Usage: npm run bench:demos -- [--seconds 5] [--viewport 1280x800] [--dpr 1] [--only id,id] [--dir path]',
   );
   process.exit(2);
 }
 
-function filesOf(dir) {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+function filesOf(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry): string[] => {
     const full = path.join(dir, entry.name);
     return entry.isDirectory() ? filesOf(full) : [full];
   });
 }
 
-function sizeOf(id) {
+function sizeOf(id: string) {
   const files = filesOf(path.join(creativesDir, id));
   let bytes = 0;
   let gzipBytes = 0;
@@ -66,7 +67,7 @@ function sizeOf(id) {
   return { files: files.length, bytes, gzipBytes };
 }
 
-const types = {
+const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript',
   '.css': 'text/css',
@@ -74,7 +75,7 @@ const types = {
 };
 
 /** Static server for static/creatives on an ephemeral loopback port. */
-function serveCreatives() {
+function serveCreatives(): Promise<Server> {
   const server = createServer((req, res) => {
     const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://127.0.0.1').pathname);
     const file = path.normalize(path.join(creativesDir, pathname));
@@ -89,24 +90,46 @@ function serveCreatives() {
       res.writeHead(404).end();
     }
   });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+  return new Promise<Server>((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
 
-/* global PerformanceObserver */
+/** What the page-side instrumentation keeps on `window`. */
+interface RafStats {
+  calls: number;
+  totalMs: number;
+  maxMs: number;
+}
+type BenchWindow = Window & { __benchOriginalRaf?: typeof requestAnimationFrame; __benchRaf: RafStats };
+/** A long-animation-frame entry (not yet in TypeScript's DOM library). */
+type LoafEntry = PerformanceEntry & { blockingDuration?: number; scripts?: Array<{ duration: number }> };
+interface Loaf {
+  duration: number;
+  blocking: number;
+  scriptMs: number;
+}
+interface PageMeasurement {
+  elapsed: number;
+  intervals: number[];
+  loafs: Loaf[];
+  loafSupported: boolean;
+  creativeRaf: RafStats;
+}
+
 /**
  * Injected before the creative's own scripts: times every requestAnimationFrame callback of the creative,
  * so the report shows how much main-thread time its animation code takes per frame.
  */
 function instrumentFrames() {
+  const win = window as unknown as BenchWindow;
   const original = window.requestAnimationFrame.bind(window);
-  window.__benchOriginalRaf = original;
-  window.__benchRaf = { calls: 0, totalMs: 0, maxMs: 0 };
+  win.__benchOriginalRaf = original;
+  win.__benchRaf = { calls: 0, totalMs: 0, maxMs: 0 };
   window.requestAnimationFrame = (callback) =>
     original((time) => {
       const start = performance.now();
       callback(time);
       const spent = performance.now() - start;
-      const stats = window.__benchRaf;
+      const stats = win.__benchRaf;
       stats.calls += 1;
       stats.totalMs += spent;
       stats.maxMs = Math.max(stats.maxMs, spent);
@@ -114,25 +137,26 @@ function instrumentFrames() {
 }
 
 /** Runs in the creative's page: counts frames and long animation frames for `ms` milliseconds. */
-function measureInPage(ms) {
+function measureInPage(ms: number): Promise<PageMeasurement> {
+  const win = window as unknown as BenchWindow;
   return new Promise((resolve) => {
-    const loafs = [];
-    let observer = null;
+    const loafs: Loaf[] = [];
+    let observer: PerformanceObserver | null = null;
     if (PerformanceObserver.supportedEntryTypes.includes('long-animation-frame')) {
       observer = new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) {
+        for (const entry of list.getEntries() as LoafEntry[]) {
           const scriptMs = (entry.scripts ?? []).reduce((sum, s) => sum + s.duration, 0);
           loafs.push({ duration: entry.duration, blocking: entry.blockingDuration ?? 0, scriptMs });
         }
       });
       observer.observe({ type: 'long-animation-frame' });
     }
-    const intervals = [];
-    const raf = window.__benchOriginalRaf ?? requestAnimationFrame;
-    window.__benchRaf = { calls: 0, totalMs: 0, maxMs: 0 };
+    const intervals: number[] = [];
+    const raf = win.__benchOriginalRaf ?? requestAnimationFrame;
+    win.__benchRaf = { calls: 0, totalMs: 0, maxMs: 0 };
     let start = 0;
     let last = 0;
-    const tick = (now) => {
+    const tick = (now: number) => {
       if (!start) start = now;
       else intervals.push(now - last);
       last = now;
@@ -144,7 +168,7 @@ function measureInPage(ms) {
           intervals,
           loafs,
           loafSupported: observer !== null,
-          creativeRaf: window.__benchRaf,
+          creativeRaf: win.__benchRaf,
         });
       }
     };
@@ -152,22 +176,22 @@ function measureInPage(ms) {
   });
 }
 
-function percentile(sorted, p) {
+function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return 0;
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
 
-const round = (n, digits = 1) => Number(n.toFixed(digits));
+const round = (n: number, digits = 1) => Number(n.toFixed(digits));
 
 const server = await serveCreatives();
-const base = `http://127.0.0.1:${server.address().port}`;
+const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 const browser = await chromium.launch({
   executablePath: CHROMIUM_PATH,
   args: [...CHROMIUM_FLAGS],
 });
 
 /** Opens one creative in a fresh context and measures it for `seconds`. */
-async function measure(id) {
+async function measure(id: string) {
   const context = await browser.newContext({
     viewport: { width, height },
     deviceScaleFactor,
@@ -175,7 +199,7 @@ async function measure(id) {
   });
   await context.addInitScript(instrumentFrames);
   const page = await context.newPage();
-  const errors = [];
+  const errors: string[] = [];
   page.on('console', (msg) => msg.type() === 'error' && errors.push(msg.text()));
   page.on('pageerror', (err) => errors.push(err.message));
   await page.goto(`${base}/${id}/index.html?lang=en`, { waitUntil: 'load' });
@@ -205,12 +229,13 @@ async function measure(id) {
   };
 }
 
-const results = [];
+type Measurement = Awaited<ReturnType<typeof measure>>;
+const results: Array<Measurement & { fpsRuns: number[] }> = [];
 try {
   // Runs go round-robin over the creatives, so a busy moment of the machine hits them alike.
-  const runsById = new Map(demoIds.map((id) => [id, []]));
+  const runsById = new Map<string, Measurement[]>(demoIds.map((id) => [id, []]));
   for (let run = 0; run < runs; run += 1) {
-    for (const id of demoIds) runsById.get(id).push(await measure(id));
+    for (const id of demoIds) runsById.get(id)?.push(await measure(id));
   }
   // The median run (by fps) is reported; every run's fps is kept.
   for (const [, all] of runsById) {

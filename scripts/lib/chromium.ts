@@ -3,9 +3,9 @@
  * without the background-networking flags Chromium floods this machine's closed network with refused
  * connections. CHROMIUM_PATH overrides the executable.
  */
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_PATH: string = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-const CHROMIUM_FLAGS = Object.freeze([
+export const CHROMIUM_FLAGS: readonly string[] = Object.freeze([
   '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',
@@ -14,5 +14,3 @@ const CHROMIUM_FLAGS = Object.freeze([
   '--disable-component-update',
   '--disable-sync',
 ]);
-
-module.exports = { CHROMIUM_PATH, CHROMIUM_FLAGS };
