@@ -11,6 +11,8 @@ import cspPlugin from './src/plugins/csp';
 import translationStatusPlugin from './src/plugins/translation-status';
 import sitemapPlugin from './src/plugins/sitemap';
 import codeHighlightingPlugin from './src/plugins/code-highlighting';
+import { vcs } from './config/vcs';
+import { llmsPlugin } from './config/llms';
 
 // Thin assembly of the typed pieces in config/. See README.md for the layout.
 const config: Config = {
@@ -44,6 +46,8 @@ const config: Config = {
       ssgWorkerThreads: true,
       gitEagerVcs: false,
     },
+    // Git dates for "Last updated", read once for the whole repository; no git, no history: no date, no failure.
+    experimental_vcs: vcs,
   },
 
   onBrokenLinks: 'throw',
@@ -68,6 +72,11 @@ const config: Config = {
           sidebarPath: './sidebars.ts',
           remarkPlugins: [],
           breadcrumbs: true,
+          // Trust signals (issue 17): the git date of every doc, and a link to its file in the repository
+          // (on translations, the translation's own file: "Suggest a better translation").
+          showLastUpdateTime: true,
+          editUrl: brand.editUrl,
+          editLocalizedFiles: true,
         },
         blog: {
           routeBasePath: 'blog',
@@ -88,7 +97,7 @@ const config: Config = {
           },
         },
         pages: {},
-        theme: { customCss: './src/css/custom.css' },
+        theme: { customCss: ['./src/css/custom.css', './src/css/print.css'] },
         // Our own sitemap plugin (src/plugins/sitemap) adds hreflang alternates for the five editions.
         sitemap: false,
       } satisfies Preset.Options,
@@ -101,6 +110,8 @@ const config: Config = {
     (context: LoadContext) => translationStatusPlugin(context) as Plugin,
     sitemapPlugin,
     codeHighlightingPlugin,
+    // Markdown of every doc page, llms.txt and llms-full.txt, read from the built HTML like the search index.
+    llmsPlugin,
     // Last: it rewrites the HTML of every page once the other plugins have rendered it.
     cspPlugin,
   ],

@@ -17,6 +17,8 @@ export const docRoutes = [
   '/campaign-performance/status',
   '/campaign-performance/targeting',
   '/campaign-performance/troubleshooting',
+  '/creative-tools/new-tab-takeover-check',
+  '/creative-tools/notification-ad-preview',
   '/demos/dynamic-ntt/carousel-autofade',
   '/demos/dynamic-ntt/digital-rain',
   '/demos/dynamic-ntt/pan-and-zoom',

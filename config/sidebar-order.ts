@@ -7,6 +7,7 @@ export const topLevelOrder = [
   'intro',
   'getting-started',
   'ad-placements',
+  'creative-tools',
   'advertiser-policies',
   'campaign-performance',
   'account-management',
@@ -25,6 +26,7 @@ export const categoryOrder: Record<string, readonly string[]> = {
   'ad-placements': ['brave-browser', 'brave-search'],
   'ad-placements/brave-browser': ['ntt', 'dynamic-ntt', 'notification'],
   'ad-placements/brave-search': ['keyword'],
+  'creative-tools': ['new-tab-takeover-check', 'notification-ad-preview'],
   'advertiser-policies': ['browser-policies', 'search-policies'],
   'campaign-performance': ['API', 'reporting', 'status', 'targeting', 'troubleshooting'],
   'account-management': ['billing', 'managing-users', 'contact'],
@@ -38,6 +40,7 @@ export const categoryIndexRoutes = [
   '/category/advertiser-policies',
   '/category/brave-browser',
   '/category/brave-search',
+  '/category/creative-tools',
   '/category/demos',
   '/category/dynamic-ntt',
 ] as const;

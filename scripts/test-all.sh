@@ -51,6 +51,7 @@ fi
 if [ "${SKIP_BUILD:-0}" != "1" ]; then
   echo "== Build (hosted search mode, en)"
   if ! ALGOLIA_APP_ID=BRAVEADSE2E ALGOLIA_SEARCH_API_KEY=e2e-search-only-key ALGOLIA_INDEX_NAME=brave-ads-e2e \
+    ALGOLIA_ASSISTANT_ID=brave-ads-e2e-assistant \
     ALGOLIA_HOSTS=http://127.0.0.1:4701,http://127.0.0.1:4702 \
     DOCUSAURUS_GENERATED_FILES_DIR_NAME=.docusaurus-hosted npx docusaurus build --locale en --out-dir build-hosted; then
     count 0 1

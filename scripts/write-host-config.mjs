@@ -118,6 +118,8 @@ export function headersFile(headers, files) {
     for (const [name, value] of Object.entries(group)) lines.push(`  ${name}: ${value}`);
   };
   rule('/*', { ...headers.all, ...headers.html });
+  // The Markdown copy of each page (`<page>.md`): hosts do not all know the type.
+  if (headers.markdown) rule('/*.md', headers.markdown);
   const creatives = headers.creatives ?? {};
   for (const prefix of localePrefixes()) {
     const inEdition = editionFiles(files, prefix);
@@ -231,6 +233,11 @@ export function nginxFile(headers) {
     '    root /var/www/help-centre/build;',
     '',
     '    charset utf-8;',
+    // `types` blocks in one context add up: the stock types plus Markdown for the pages' `.md` copies
+    // (`charset_types` always includes text/html).
+    '    include mime.types;',
+    `    types { ${(headers.markdown?.['Content-Type'] ?? 'text/markdown').split(';')[0]} md; }`,
+    '    charset_types text/plain text/css text/xml text/markdown application/javascript application/json;',
     '    server_tokens off;',
     '    absolute_redirect off;',
     '    merge_slashes on;',

@@ -5,7 +5,7 @@
  * second build made with the Algolia variables below, hosts routed to a stand-in on 127.0.0.1:
  *
  *   ALGOLIA_APP_ID=BRAVEADSE2E ALGOLIA_SEARCH_API_KEY=e2e-search-only-key ALGOLIA_INDEX_NAME=brave-ads-e2e \
- *   ALGOLIA_HOSTS=http://127.0.0.1:4701,http://127.0.0.1:4702 \
+ *   ALGOLIA_ASSISTANT_ID=brave-ads-e2e-assistant ALGOLIA_HOSTS=http://127.0.0.1:4701,http://127.0.0.1:4702 \
  *   npx docusaurus build --locale en --out-dir build-hosted
  *
  * (E2E_HOSTED_DIR and E2E_HOSTED_PORT override the directory and the port it is served on.)

@@ -3,6 +3,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { usePluralForm } from '@docusaurus/theme-common';
 
 import type { PlacementId } from '@site/src/data/placements';
+import { toolLinkFor } from '@site/src/components/CreativeTools/ToolLink';
 import { formatValue } from './formatSpec';
 import { getSpecMessages } from './messages';
 import { specTable, type SpecSection } from './specRows';
@@ -50,6 +51,7 @@ export default function PlacementSpecs({ placement, section }: PlacementSpecsPro
           })}
         </tbody>
       </table>
+      {toolLinkFor(placement, section)}
     </div>
   );
 }

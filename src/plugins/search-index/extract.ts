@@ -12,8 +12,11 @@ import { load, type CheerioAPI, type Element } from 'cheerio';
 
 import { RECORD_TYPES, type RecordType } from '../../search/types';
 
-/** Removed before extraction: chrome, code blocks, hidden and decorative elements. */
-export const EXCLUDED_SELECTORS = [
+/**
+ * Page chrome, removed before extraction; the Markdown of each page (src/plugins/llms) removes the same
+ * list, so the search records and the Markdown are read from the same part of the page.
+ */
+export const CHROME_SELECTORS = [
   'script',
   'style',
   'noscript',
@@ -34,15 +37,16 @@ export const EXCLUDED_SELECTORS = [
   '.theme-doc-version-badge',
   '.theme-doc-version-banner',
   '.hash-link',
-  'pre',
-  '.theme-code-block',
-  '[hidden]',
   '[aria-hidden="true"]',
   '[style*="display:none"]',
   '[style*="display: none"]',
-  '[role="tablist"]',
   '[data-search-exclude]',
 ].join(', ');
+
+/** Removed before extraction: the chrome, plus code blocks, hidden tab panels and tab lists. */
+export const EXCLUDED_SELECTORS = [CHROME_SELECTORS, 'pre', '.theme-code-block', '[hidden]', '[role="tablist"]'].join(
+  ', ',
+);
 
 export interface ExtractedRecord {
   type: RecordType;

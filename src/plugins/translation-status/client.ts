@@ -44,3 +44,14 @@ export function englishPath(pathname: string, localeBaseUrl: string, englishBase
   const rest = pathname.startsWith(localeBaseUrl) ? pathname.slice(localeBaseUrl.length) : pathname.replace(/^\/+/, '');
   return `${englishBaseUrl}${rest}`;
 }
+
+/**
+ * Commit time (ms) of the English version a translated doc follows, when the build found it in
+ * git; null on English pages, untranslated pages and when history had no match.
+ */
+export function englishVersionTime(source: string, data: unknown): number | null {
+  if (!isTranslationStatusData(data)) return null;
+  const key = translatedDocKey(source);
+  const time = key ? data.englishDates?.[key] : undefined;
+  return typeof time === 'number' && Number.isFinite(time) ? time : null;
+}

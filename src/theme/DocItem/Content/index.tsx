@@ -9,6 +9,8 @@ import { usePluginData } from '@docusaurus/useGlobalData';
 import Translate from '@docusaurus/Translate';
 import { englishPath, outdatedSourceHash } from '@site/src/plugins/translation-status/client';
 import { TRANSLATION_STATUS_PLUGIN } from '@site/src/plugins/translation-status/types';
+import DocTrust from '@site/src/components/DocTrust';
+import CopyPage from '@site/src/components/CopyPage';
 
 export type DocItemContentProps = WrapperProps<typeof ContentType>;
 
@@ -67,7 +69,9 @@ export default function DocItemContentWrapper(props: DocItemContentProps): React
   const englishBaseUrl = i18n.localeConfigs[i18n.defaultLocale]?.baseUrl ?? '/';
   return (
     <>
+      <DocTrust />
       {outdated && <OutdatedTranslationNotice englishUrl={englishPath(pathname, siteConfig.baseUrl, englishBaseUrl)} />}
+      <CopyPage permalink={metadata.permalink} />
       <Content {...props} />
     </>
   );

@@ -1,0 +1,55 @@
+import { useId, useState, type DragEvent, type ReactNode } from 'react';
+import clsx from 'clsx';
+
+import styles from './styles.module.css';
+
+export type DropZoneProps = {
+  readonly label: string;
+  readonly hint: string;
+  readonly multiple?: boolean;
+  readonly onFiles: (files: File[]) => void;
+  readonly testId: string;
+};
+
+/**
+ * A drop zone around a real `<input type=file>`: the input keeps focus, its label and the system file
+ * picker (Enter or Space), and dropping files onto the zone does the same as choosing them.
+ */
+export default function DropZone({ label, hint, multiple = false, onFiles, testId }: DropZoneProps): ReactNode {
+  const id = useId();
+  const [over, setOver] = useState(false);
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault();
+    setOver(false);
+    const files = Array.from(event.dataTransfer.files);
+    if (files.length) onFiles(multiple ? files : files.slice(0, 1));
+  };
+  return (
+    <div
+      className={clsx(styles.dropZone, over && styles.dropZoneOver)}
+      onDragOver={(event) => {
+        event.preventDefault();
+        setOver(true);
+      }}
+      onDragLeave={() => setOver(false)}
+      onDrop={onDrop}>
+      <input
+        id={id}
+        className={styles.fileInput}
+        type="file"
+        accept="image/*"
+        multiple={multiple}
+        data-testid={testId}
+        onChange={(event) => {
+          const files = Array.from(event.currentTarget.files ?? []);
+          event.currentTarget.value = '';
+          if (files.length) onFiles(files);
+        }}
+      />
+      <label htmlFor={id} className={clsx('button button--primary', styles.fileButton)}>
+        {label}
+      </label>
+      <span className={styles.dropHint}>{hint}</span>
+    </div>
+  );
+}

@@ -1,0 +1,283 @@
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import clsx from 'clsx';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+
+import { deviceNames, placements, type Device } from '@site/src/data/placements';
+import {
+  checkClickThroughUrl,
+  containsBrand,
+  countGraphemes,
+  decodeDraft,
+  draftAsText,
+  encodeDraft,
+  type AdDraft,
+  type DraftField,
+} from '@site/src/lib/creative/adText';
+import { fill, getCommonMessages, getNotificationMessages, type NotificationMessages } from './messages';
+import { ResultSummary, ResultTable, type CheckRow } from './Results';
+import styles from './styles.module.css';
+
+const spec = placements.notification;
+const empty: AdDraft = { brand: '', title: '', body: '', url: '' };
+const desktopDevices: Device[] = ['macos', 'windows', 'linux'];
+const mobileDevices: Device[] = ['android', 'ios'];
+const listedDevices = spec.targeting.flatMap((t) => (t.option === 'device' ? t.devices : []));
+
+/** True when the text has at least four letters and none of them is lower case. */
+function allCaps(text: string): boolean {
+  const letters = text.match(/\p{L}/gu) ?? [];
+  return letters.length >= 4 && letters.every((c) => c === c.toLocaleUpperCase() && c !== c.toLocaleLowerCase());
+}
+
+function checks(draft: AdDraft, m: NotificationMessages, locale: string, nf: Intl.NumberFormat): CheckRow[] {
+  const rows: CheckRow[] = [];
+  const length = (key: string, name: string, text: string, max: number) => {
+    const count = countGraphemes(text, locale);
+    const values = { count: nf.format(count), max: nf.format(max), over: nf.format(count - max) };
+    rows.push({
+      key,
+      name,
+      status: count === 0 || count > max ? 'fail' : 'pass',
+      detail: count === 0 ? m.lengthEmpty : fill(count > max ? m.lengthOver : m.lengthOk, values),
+    });
+  };
+  length('title-length', m.checkTitleLength, draft.title, spec.adCopy.title.maxChars);
+  const brand = draft.brand.trim();
+  rows.push({
+    key: 'title-brand',
+    name: m.checkTitleBrand,
+    status: brand && containsBrand(draft.title, brand, locale) ? 'pass' : 'fail',
+    detail: !brand
+      ? m.brandEmpty
+      : fill(containsBrand(draft.title, brand, locale) ? m.brandOk : m.brandMissing, { brand }),
+  });
+  length('body-length', m.checkBodyLength, draft.body, spec.adCopy.body.maxChars);
+  const caps = allCaps(draft.title) || allCaps(draft.body);
+  rows.push({
+    key: 'capitals',
+    name: m.checkCapitals,
+    status: caps ? 'warn' : 'pass',
+    detail: caps ? m.capitalsFound : m.capitalsOk,
+  });
+
+  const url = checkClickThroughUrl(draft.url);
+  const first = url.problems[0];
+  if (first?.kind === 'empty' || first?.kind === 'invalid') {
+    const detail = first.kind === 'empty' ? m.urlEmpty : m.urlInvalid;
+    rows.push({ key: 'url-https', name: m.checkHttps, status: 'fail', detail });
+    return rows;
+  }
+  const notHttps = url.problems.find((p) => p.kind === 'not-https');
+  rows.push({
+    key: 'url-https',
+    name: m.checkHttps,
+    status: url.https,
+    detail: notHttps?.kind === 'not-https' ? fill(m.httpsWrong, { protocol: notHttps.protocol }) : m.httpsOk,
+  });
+  rows.push({
+    key: 'url-shortener',
+    name: m.checkShortener,
+    status: url.shortener,
+    detail: fill(url.shortener === 'fail' ? m.shortenerFound : m.shortenerOk, { host: url.host ?? '' }),
+  });
+  const redirect = url.problems.find(
+    (p) => p.kind === 'redirect-parameter' && (p.carriesUrl || url.redirectParameter === 'warn'),
+  );
+  rows.push({
+    key: 'url-redirect',
+    name: m.checkRedirect,
+    status: url.redirectParameter,
+    detail:
+      redirect?.kind === 'redirect-parameter'
+        ? fill(redirect.carriesUrl ? m.redirectUrl : m.redirectName, { name: redirect.name })
+        : m.redirectOk,
+  });
+  return rows;
+}
+
+function Card({
+  draft,
+  host,
+  m,
+  variant,
+}: {
+  draft: AdDraft;
+  host: string;
+  m: NotificationMessages;
+  variant: 'desktop' | 'mobile';
+}): ReactNode {
+  return (
+    <div className={clsx(styles.card, variant === 'mobile' && styles.cardMobile)}>
+      <div className={styles.cardHead}>
+        <span className={styles.adTag}>{m.adTag}</span>
+        <span className={styles.cardHost}>{host}</span>
+        <span className={styles.cardClose} aria-label={m.close} role="img">
+          ×
+        </span>
+      </div>
+      {/* Text nodes only: React escapes the ad copy, nothing is parsed as HTML. */}
+      <p className={styles.cardTitle}>{draft.title}</p>
+      <p className={styles.cardBody}>{draft.body}</p>
+    </div>
+  );
+}
+
+/**
+ * Notification ad preview: brand, title, body and click-through URL with live counters, checks
+ * against `src/data/placements.ts`, a preview of the card, copy as text and a shareable draft in the
+ * URL fragment. Usage in MDX: `<NotificationPreview />`.
+ */
+export default function NotificationPreview(): ReactNode {
+  const m = getNotificationMessages();
+  const common = getCommonMessages();
+  const {
+    i18n: { currentLocale },
+  } = useDocusaurusContext();
+  const nf = new Intl.NumberFormat(currentLocale);
+  const [draft, setDraft] = useState<AdDraft>(empty);
+  const [status, setStatus] = useState('');
+  const ids = { brand: useId(), title: useId(), body: useId(), url: useId() };
+
+  // Read a shared draft from the fragment: good fields are filled, bad ones leave the field untouched.
+  useEffect(() => {
+    const read = () => {
+      const t = getNotificationMessages();
+      const { fields, rejected } = decodeDraft(window.location.hash);
+      if (Object.keys(fields).length === 0 && rejected.length === 0) return;
+      setDraft((d) => ({ ...d, ...fields }));
+      setStatus(
+        rejected.length ? fill(t.fragmentBad, { fields: rejected.map((k) => t[k]).join(', ') }) : t.fragmentRead,
+      );
+    };
+    read();
+    window.addEventListener('hashchange', read);
+    return () => window.removeEventListener('hashchange', read);
+  }, []);
+
+  const set = (field: DraftField) => (event: { currentTarget: { value: string } }) => {
+    const value = event.currentTarget.value;
+    setDraft((d) => ({ ...d, [field]: value }));
+  };
+
+  const rows = checks(draft, m, currentLocale, nf);
+  const url = checkClickThroughUrl(draft.url);
+  const host = url.host ?? '';
+
+  const copy = async (text: string, done: string) => {
+    try {
+      await navigator.clipboard.writeText(text);
+      setStatus(done);
+    } catch {
+      setStatus(m.copyFailed);
+    }
+  };
+  const share = () => {
+    const fragment = encodeDraft(draft);
+    const link = `${window.location.origin}${window.location.pathname}${window.location.search}#${fragment}`;
+    window.history.replaceState(window.history.state, '', `#${fragment}`);
+    void copy(link, m.linkCopied);
+  };
+
+  const samples = [
+    { brand: m.sample1Brand, title: m.sample1Title, body: m.sample1Body, url: 'https://www.example.com/brave' },
+    { brand: m.sample2Brand, title: m.sample2Title, body: m.sample2Body, url: 'https://maps.example.com/brave' },
+  ];
+
+  const field = (key: DraftField, max?: number, multiline = false) => {
+    const counterId = `${ids[key]}-count`;
+    const count = countGraphemes(draft[key], currentLocale);
+    const props = {
+      id: ids[key],
+      value: draft[key],
+      onChange: set(key),
+      'aria-describedby': max ? counterId : undefined,
+      'data-testid': `field-${key}`,
+      className: styles.textInput,
+    };
+    return (
+      <div className={styles.field}>
+        <label htmlFor={ids[key]}>{m[key]}</label>
+        {multiline ? (
+          <textarea rows={2} {...props} />
+        ) : (
+          <input type={key === 'url' ? 'url' : 'text'} spellCheck={key !== 'url'} {...props} />
+        )}
+        {max !== undefined && (
+          <span
+            id={counterId}
+            className={clsx(styles.counter, count > max && styles.counterOver)}
+            data-testid={`counter-${key}`}>
+            {fill(m.counter, { count: nf.format(count), max: nf.format(max) })}
+          </span>
+        )}
+      </div>
+    );
+  };
+
+  const devices = (list: Device[]) =>
+    list
+      .filter((d) => listedDevices.includes(d))
+      .map((d) => deviceNames[d])
+      .join(', ');
+
+  return (
+    <div className={styles.tool} data-testid="notification-preview">
+      <p className={styles.privacy}>{common.privacy}</p>
+      <div className={styles.samples} role="group" aria-label={m.samples}>
+        <span>{m.samples}:</span>
+        {samples.map((s) => (
+          <button
+            key={s.brand}
+            type="button"
+            className="button button--secondary button--sm"
+            onClick={() => setDraft(s)}>
+            {fill(m.sampleLabel, { brand: s.brand })}
+          </button>
+        ))}
+      </div>
+      <div className={styles.fields}>
+        {field('brand')}
+        {field('title', spec.adCopy.title.maxChars)}
+        {field('body', spec.adCopy.body.maxChars, true)}
+        {field('url')}
+      </div>
+      <div className={styles.actions}>
+        <button
+          type="button"
+          className="button button--primary button--sm"
+          onClick={() => void copy(draftAsText(draft), m.copied)}>
+          {m.copy}
+        </button>
+        <button type="button" className="button button--secondary button--sm" onClick={share}>
+          {m.share}
+        </button>
+      </div>
+      <p className={styles.summary} role="status" aria-live="polite" data-testid="notification-status">
+        {status}
+      </p>
+
+      <h2>{m.checksHeading}</h2>
+      <ResultSummary rows={rows} />
+      <ResultTable rows={rows} caption={m.checksHeading} />
+      <p className={styles.note}>{m.offline}</p>
+
+      <h2>{m.previewHeading}</h2>
+      <div className={styles.notificationGrid} data-testid="notification-cards">
+        {(['light', 'dark'] as const).map((theme) => (
+          <div key={theme} className={clsx(styles.themeBox, theme === 'dark' ? styles.themeDark : styles.themeLight)}>
+            <p className={styles.themeLabel}>{m[theme]}</p>
+            <figure className={styles.cardFigure}>
+              <Card draft={draft} host={host} m={m} variant="desktop" />
+              <figcaption>{fill(m.desktop, { devices: devices(desktopDevices) })}</figcaption>
+            </figure>
+            <figure className={styles.cardFigure}>
+              <Card draft={draft} host={host} m={m} variant="mobile" />
+              <figcaption>{fill(m.mobile, { devices: devices(mobileDevices) })}</figcaption>
+            </figure>
+          </div>
+        ))}
+      </div>
+      <p className={styles.note}>{m.previewNote}</p>
+    </div>
+  );
+}

@@ -1,0 +1,156 @@
+/**
+ * Result rows of the new tab takeover check, each resting on a figure of `src/data/placements.ts`
+ * (facts: ad-placements/brave-browser/ntt).
+ */
+import { placements } from '@site/src/data/placements';
+import { hammingDistance, LOOK_ALIKE_BELOW } from '@site/src/lib/creative/pixels';
+import type { ImageFormat } from '@site/src/lib/creative/imageHeader';
+import { MAX_FILE_BYTES, MAX_MEGAPIXELS, type AnalysedImage } from './analyseImage';
+import { fill, type NttMessages } from './messages';
+import type { CheckRow } from './Results';
+
+const spec = placements.ntt;
+const formatNames: Record<ImageFormat, string> = {
+  jpeg: 'JPEG',
+  png: 'PNG',
+  gif: 'GIF',
+  webp: 'WebP',
+  bmp: 'BMP',
+  heif: 'HEIF/AVIF',
+  unknown: '?',
+};
+
+export interface Formatters {
+  readonly number: (n: number) => string;
+  readonly bytes: (n: number) => string;
+  readonly percent: (share: number) => string;
+}
+
+function fileRows(
+  image: AnalysedImage,
+  expected: 'jpeg' | 'png',
+  size: { widthPx: number; heightPx: number },
+  m: NttMessages,
+  f: Formatters,
+): CheckRow[] {
+  const name = image.name;
+  const rows: CheckRow[] = [];
+  const h = image.header;
+  const expectedName = formatNames[expected];
+
+  if (image.refusal === 'file-too-heavy') {
+    return [
+      {
+        key: `complete:${image.id}`,
+        name: fill(m.checkComplete, { name }),
+        status: 'fail',
+        detail: fill(m.tooHeavy, { size: f.bytes(image.bytes), cap: f.bytes(MAX_FILE_BYTES) }),
+      },
+    ];
+  }
+  // Format, by signature
+  if (!h || h.format === 'unknown') {
+    rows.push({
+      key: `format:${image.id}`,
+      name: fill(m.checkFormat, { name }),
+      status: 'fail',
+      detail: fill(m.formatUnknown, { expected: expectedName }),
+    });
+  } else if (h.format !== expected) {
+    rows.push({
+      key: `format:${image.id}`,
+      name: fill(m.checkFormat, { name }),
+      status: 'fail',
+      detail: fill(m.formatWrong, { found: formatNames[h.format], expected: expectedName }),
+    });
+  } else {
+    rows.push({
+      key: `format:${image.id}`,
+      name: fill(m.checkFormat, { name }),
+      status: 'pass',
+      detail: expected === 'jpeg' ? m.formatJpegOk : m.formatPngOk,
+    });
+  }
+  // Pixel size, from the header
+  if (h?.width && h.height) {
+    const ok = h.width === size.widthPx && h.height === size.heightPx;
+    rows.push({
+      key: `size:${image.id}`,
+      name: fill(m.checkSize, { name }),
+      status: ok ? 'pass' : 'fail',
+      detail: ok
+        ? fill(m.sizeOk, { width: f.number(h.width), height: f.number(h.height) })
+        : fill(m.sizeWrong, {
+            width: f.number(h.width),
+            height: f.number(h.height),
+            expectedWidth: f.number(size.widthPx),
+            expectedHeight: f.number(size.heightPx),
+          }),
+    });
+  } else {
+    rows.push({ key: `size:${image.id}`, name: fill(m.checkSize, { name }), status: 'fail', detail: m.sizeUnknown });
+  }
+  // Complete and decodable
+  let complete: Pick<CheckRow, 'status' | 'detail'>;
+  if (image.refusal === 'truncated') complete = { status: 'fail', detail: m.truncated };
+  else if (image.refusal === 'too-many-pixels' && h?.width && h.height)
+    complete = {
+      status: 'fail',
+      detail: fill(m.tooManyPixels, {
+        megapixels: f.number(Math.round((h.width * h.height) / 1e6)),
+        cap: f.number(MAX_MEGAPIXELS),
+      }),
+    };
+  else if (image.refusal === 'unreadable') complete = { status: 'fail', detail: m.notDecoded };
+  else if (image.decodeFailed) complete = { status: 'fail', detail: m.decodeFailed };
+  else complete = { status: 'pass', detail: m.completeOk };
+  rows.push({ key: `complete:${image.id}`, name: fill(m.checkComplete, { name }), ...complete });
+  return rows;
+}
+
+export function backgroundRows(images: readonly AnalysedImage[], m: NttMessages, f: Formatters): CheckRow[] {
+  const { quantity, size } = spec.backgroundImages;
+  const rows: CheckRow[] = [];
+  const n = images.length;
+  const values = { count: f.number(n), min: f.number(quantity.min), max: f.number(quantity.max) };
+  rows.push({
+    key: 'count',
+    name: m.checkCount,
+    status: n >= quantity.min && n <= quantity.max ? 'pass' : 'fail',
+    detail: fill(n < quantity.min ? m.countLow : n > quantity.max ? m.countHigh : m.countOk, values),
+  });
+  for (const image of images) rows.push(...fileRows(image, 'jpeg', size, m, f));
+  for (let i = 0; i < images.length; i += 1) {
+    for (let j = i + 1; j < images.length; j += 1) {
+      const a = images[i];
+      const b = images[j];
+      if (!a.hash || !b.hash) continue;
+      const distance = hammingDistance(a.hash, b.hash);
+      const alike = distance < LOOK_ALIKE_BELOW;
+      rows.push({
+        key: `different:${a.id}:${b.id}`,
+        name: fill(m.checkDifferent, { a: a.name, b: b.name }),
+        status: alike ? 'warn' : 'pass',
+        detail: fill(alike ? m.differentNot : m.differentOk, {
+          distance: f.number(distance),
+          threshold: f.number(LOOK_ALIKE_BELOW),
+        }),
+      });
+    }
+  }
+  return rows;
+}
+
+export function logoRows(logo: AnalysedImage, m: NttMessages, f: Formatters): CheckRow[] {
+  const rows = fileRows(logo, 'png', spec.logoCanvas.size, m, f);
+  const name = logo.name;
+  const h = logo.header;
+  if (h?.format !== 'png') return rows;
+  let alpha: Pick<CheckRow, 'status' | 'detail'>;
+  if (h.alphaChannel === false) alpha = { status: 'fail', detail: m.alphaNone };
+  else if (logo.transparentShare === null) alpha = { status: 'fail', detail: m.alphaUnknown };
+  else if (logo.transparentShare === 0) alpha = { status: 'fail', detail: m.alphaOpaque };
+  else alpha = { status: 'pass', detail: fill(m.alphaOk, { percent: f.percent(logo.transparentShare) }) };
+  rows.push({ key: `alpha:${logo.id}`, name: fill(m.checkAlpha, { name }), ...alpha });
+  return rows;
+}

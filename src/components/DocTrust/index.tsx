@@ -1,0 +1,150 @@
+import React, { useId, useMemo, type ReactNode } from 'react';
+import Head from '@docusaurus/Head';
+import Translate from '@docusaurus/Translate';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import { usePluginData } from '@docusaurus/useGlobalData';
+import { useLocation } from '@docusaurus/router';
+import { useDoc } from '@docusaurus/plugin-content-docs/client';
+import { englishPath, englishVersionTime, translatedDocKey } from '@site/src/plugins/translation-status/client';
+import { TRANSLATION_STATUS_PLUGIN } from '@site/src/plugins/translation-status/types';
+import { parseIsoDate, policyPageOf } from '@site/src/data/policies';
+import { longDateFormat, markdownTwinPath, MARKDOWN_TWIN_PLUGIN } from './dates';
+import styles from './styles.module.css';
+
+/** The locale's long date format, with its calendar (config/locales.ts). */
+function useLongDateFormat(): Intl.DateTimeFormat {
+  const { i18n } = useDocusaurusContext();
+  const config = i18n.localeConfigs[i18n.currentLocale];
+  const htmlLang = config?.htmlLang ?? i18n.currentLocale;
+  const calendar = config?.calendar;
+  return useMemo(() => longDateFormat(htmlLang, calendar), [htmlLang, calendar]);
+}
+
+type DateProps = { date: Date; format: Intl.DateTimeFormat };
+
+/** A date in the locale's long format, machine-readable in `datetime`. */
+function DateText({ date, format }: DateProps): ReactNode {
+  return <time dateTime={date.toISOString().slice(0, 10)}>{format.format(date)}</time>;
+}
+
+export type PrintHeaderProps = { url: string; lastUpdated: Date | null; format: Intl.DateTimeFormat };
+
+/** Shown only on paper (print stylesheet): where the page lives and how current it is. */
+function PrintHeader({ url, lastUpdated, format }: PrintHeaderProps): ReactNode {
+  return (
+    <div className={`doc-print-header ${styles.printHeader}`}>
+      <span>{url}</span>
+      {lastUpdated && (
+        <span>
+          <Translate
+            id="trust.print.lastUpdated"
+            description="Printed page header: when the page was last changed; {date} is a date"
+            values={{ date: <DateText date={lastUpdated} format={format} /> }}>
+            {'Last updated: {date}'}
+          </Translate>
+        </span>
+      )}
+    </div>
+  );
+}
+
+export type BindingEnglishNoticeProps = { englishUrl: string };
+
+/** On a translated policy page: the English text is the one that binds advertisers. */
+function BindingEnglishNotice({ englishUrl }: BindingEnglishNoticeProps): ReactNode {
+  const titleId = useId();
+  return (
+    <div role="note" aria-labelledby={titleId} className="alert alert--info margin-bottom--md doc-binding-notice">
+      <p id={titleId} className="margin-bottom--sm">
+        <strong>
+          <Translate
+            id="trust.policy.binding.title"
+            description="Title of the notice on a translated policy page saying the English version is the binding one">
+            The English version of this policy is binding
+          </Translate>
+        </strong>
+      </p>
+      <p className="margin-bottom--none">
+        <Translate
+          id="trust.policy.binding.body"
+          description="Text of the binding-English notice on translated policy pages; {link} is a link to the English page"
+          values={{
+            link: (
+              <a href={englishUrl} hrefLang="en">
+                <Translate
+                  id="trust.policy.binding.link"
+                  description="Link from the binding-English notice to the English version of the policy">
+                  Read the English version
+                </Translate>
+              </a>
+            ),
+          }}>
+          {
+            'This translation is provided for convenience. If it differs from the English version, the English version applies. {link}'
+          }
+        </Translate>
+      </p>
+    </div>
+  );
+}
+
+/**
+ * The trust signals at the top of a doc: a print-only header (URL, last-updated date), the
+ * effective date and binding-English notice of policy pages, and on translations the date of the
+ * English version they follow. Also names the page's Markdown twin in <head>.
+ */
+export default function DocTrust(): ReactNode {
+  const { metadata } = useDoc();
+  const { i18n, siteConfig, siteMetadata } = useDocusaurusContext();
+  const { pathname } = useLocation();
+  const statusData = usePluginData(TRANSLATION_STATUS_PLUGIN);
+  const format = useLongDateFormat();
+
+  const isTranslation = i18n.currentLocale !== i18n.defaultLocale && translatedDocKey(metadata.source) !== null;
+  const englishBaseUrl = i18n.localeConfigs[i18n.defaultLocale]?.baseUrl ?? '/';
+  const englishUrl = englishPath(pathname, siteConfig.baseUrl, englishBaseUrl);
+  const englishTime = isTranslation ? englishVersionTime(metadata.source, statusData) : null;
+  const policy = policyPageOf(metadata.id);
+  const effective = policy?.effectiveDate ? parseIsoDate(policy.effectiveDate) : null;
+  const lastUpdated = metadata.lastUpdatedAt ? new Date(metadata.lastUpdatedAt) : null;
+  const twin =
+    MARKDOWN_TWIN_PLUGIN in siteMetadata.pluginVersions
+      ? markdownTwinPath(metadata.id, pathname, siteConfig.baseUrl)
+      : null;
+
+  return (
+    <>
+      {twin && (
+        <Head>
+          <link rel="alternate" type="text/markdown" href={twin} />
+        </Head>
+      )}
+      <PrintHeader url={`${siteConfig.url}${pathname}`} lastUpdated={lastUpdated} format={format} />
+      {policy && isTranslation && <BindingEnglishNotice englishUrl={englishUrl} />}
+      {(effective || englishTime !== null) && (
+        <p className={`doc-trust-dates ${styles.dates}`}>
+          {effective && (
+            <span className="doc-effective-date">
+              <Translate
+                id="trust.policy.effectiveDate"
+                description="Line at the top of a policy page: the date the current version took effect; {date} is a date"
+                values={{ date: <DateText date={effective} format={format} /> }}>
+                {'Effective date: {date}'}
+              </Translate>
+            </span>
+          )}
+          {englishTime !== null && (
+            <span className="doc-translated-from">
+              <Translate
+                id="trust.translation.translatedFrom"
+                description="Line at the top of a translated page: the date of the English version it was translated from; {date} is a date"
+                values={{ date: <DateText date={new Date(englishTime)} format={format} /> }}>
+                {'Translated from the English version of {date}'}
+              </Translate>
+            </span>
+          )}
+        </p>
+      )}
+    </>
+  );
+}

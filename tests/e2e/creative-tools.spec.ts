@@ -1,0 +1,398 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page, Request } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/**
+ * The creative tools on the production build, in Chromium. Test images are drawn in the page with a
+ * canvas and encoded by the browser (no binary fixtures); the wrong files are made from those by
+ * cutting or patching bytes. Each test asserts what a visitor sees: result rows with their status,
+ * the preview, and that nothing is sent anywhere.
+ */
+
+const NTT = '/creative-tools/new-tab-takeover-check';
+const NOTIFICATION = '/creative-tools/notification-ad-preview';
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+type Pattern = 'gradient' | 'checks' | 'rings' | 'gradient-soft' | 'logo' | 'opaque';
+type Spec = {
+  name: string;
+  type: 'image/jpeg' | 'image/png';
+  width: number;
+  height: number;
+  pattern: Pattern;
+  /** Keep only this share of the encoded bytes (a truncated file). */
+  keep?: number;
+  /** Rewrite the JPEG frame header to claim this size (the pixels are not there). */
+  claim?: { width: number; height: number };
+};
+type Upload = { name: string; mimeType: string; buffer: Buffer };
+
+async function makeImage(page: Page, spec: Spec): Promise<Upload> {
+  const base64 = await page.evaluate(async (s) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = s.width;
+    canvas.height = s.height;
+    const ctx = canvas.getContext('2d')!;
+    const { width: w, height: h } = s;
+    if (s.pattern === 'gradient' || s.pattern === 'gradient-soft') {
+      const g = ctx.createLinearGradient(0, 0, w, 0);
+      g.addColorStop(0, s.pattern === 'gradient' ? '#102040' : '#203050');
+      g.addColorStop(1, s.pattern === 'gradient' ? '#f0c080' : '#e0b070');
+      ctx.fillStyle = g;
+      ctx.fillRect(0, 0, w, h);
+    } else if (s.pattern === 'checks') {
+      const cell = w / 8;
+      for (let y = 0; y < h / cell; y += 1)
+        for (let x = 0; x < 8; x += 1) {
+          ctx.fillStyle = (x + y) % 2 ? '#fafafa' : '#0a5a2a';
+          ctx.fillRect(x * cell, y * cell, cell, cell);
+        }
+    } else if (s.pattern === 'rings') {
+      for (let r = Math.max(w, h); r > 0; r -= w / 12) {
+        ctx.fillStyle = Math.round(r / (w / 12)) % 2 ? '#8a1030' : '#ffe0a0';
+        ctx.beginPath();
+        ctx.arc(w * 0.3, h * 0.6, r, 0, Math.PI * 2);
+        ctx.fill();
+      }
+    } else if (s.pattern === 'logo') {
+      ctx.fillStyle = '#ffffff';
+      ctx.beginPath();
+      ctx.arc(w / 2, h / 2, w / 3, 0, Math.PI * 2);
+      ctx.fill();
+    } else {
+      ctx.fillStyle = '#3050a0';
+      ctx.fillRect(0, 0, w, h);
+    }
+    const blob = await new Promise<Blob>((resolve) => canvas.toBlob((b) => resolve(b!), s.type, 0.9));
+    let bytes = new Uint8Array(await blob.arrayBuffer());
+    if (s.keep) bytes = bytes.slice(0, Math.floor(bytes.length * s.keep));
+    if (s.claim) {
+      // Find the baseline frame header (FF C0) and rewrite its height and width.
+      for (let i = 2; i < bytes.length - 9; i += 1) {
+        if (bytes[i] === 0xff && bytes[i + 1] === 0xc0) {
+          bytes[i + 5] = s.claim.height >> 8;
+          bytes[i + 6] = s.claim.height & 0xff;
+          bytes[i + 7] = s.claim.width >> 8;
+          bytes[i + 8] = s.claim.width & 0xff;
+          break;
+        }
+      }
+    }
+    let text = '';
+    for (let i = 0; i < bytes.length; i += 0x8000) text += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+    return btoa(text);
+  }, spec);
+  return { name: spec.name, mimeType: spec.type, buffer: Buffer.from(base64, 'base64') };
+}
+
+const bg = (name: string, pattern: Pattern): Spec => ({ name, type: 'image/jpeg', width: 2560, height: 1440, pattern });
+
+/** Every request the page makes from now on. */
+function recordRequests(page: Page): Request[] {
+  const requests: Request[] = [];
+  page.on('request', (r) => requests.push(r));
+  return requests;
+}
+
+function expectOnlyOwnGets(requests: Request[], baseURL: string): void {
+  const origin = new URL(baseURL).origin;
+  const foreign = requests.filter(
+    (r) => r.method() !== 'GET' || !(r.url().startsWith(`${origin}/`) || r.url().startsWith('data:')),
+  );
+  expect(foreign.map((r) => `${r.method()} ${r.url()}`)).toEqual([]);
+}
+
+function row(page: Page, check: string, name?: string) {
+  const rows = page.locator(`[data-check="${check}"]`);
+  return name ? rows.filter({ hasText: name }) : rows;
+}
+
+/** axe on the tool (the page chrome is swept for every route by sweep.spec.ts); the drawn preview stage is aria-hidden. */
+async function axe(page: Page, tool: string): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .include(`[data-testid="${tool}"]`)
+    .exclude('[data-testid="ntt-preview"] [aria-hidden="true"]')
+    .options({ resultTypes: ['violations'] })
+    .withTags(AXE_TAGS)
+    .analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+}
+
+test.describe('new tab takeover check', () => {
+  test('good files pass every check, show in the new tab page preview, and nothing is sent', async ({
+    page,
+    site,
+    baseURL,
+  }) => {
+    await site.goto(NTT);
+    const files = [
+      await makeImage(page, bg('sunrise.jpg', 'gradient')),
+      await makeImage(page, bg('field.jpg', 'checks')),
+    ];
+    const logo = await makeImage(page, {
+      name: 'logo.png',
+      type: 'image/png',
+      width: 512,
+      height: 512,
+      pattern: 'logo',
+    });
+    const requests = recordRequests(page);
+
+    const started = Date.now();
+    await page.getByTestId('ntt-backgrounds-input').setInputFiles(files[0]);
+    await expect(row(page, 'complete', 'sunrise.jpg')).toHaveAttribute('data-status', 'pass');
+    // One-off measurement for the report (not an assertion): choosing a 2560 x 1440 JPEG to its results.
+    console.log(`[timing] 2560x1440 JPEG chosen -> results shown: ${Date.now() - started} ms`);
+    await expect(row(page, 'count')).toHaveAttribute('data-status', 'fail');
+
+    await page.getByTestId('ntt-backgrounds-input').setInputFiles(files[1]);
+    await page.getByTestId('ntt-logo-input').setInputFiles(logo);
+    await expect(page.getByTestId('results-summary')).toHaveText(/0 warnings, 0 failed/);
+    for (const check of ['count', 'format', 'size', 'complete', 'different', 'alpha'])
+      for (const r of await row(page, check).all()) await expect(r).toHaveAttribute('data-status', 'pass');
+    await expect(row(page, 'different')).toContainText(/of 64/);
+    await expect(page.getByTestId('weight-note')).toContainText('does not publish');
+
+    const preview = page.getByTestId('ntt-preview');
+    await expect(preview.locator('canvas')).toHaveCount(4); // desktop + logo, phone + logo
+    await expect(preview.getByText('STATS', { exact: false }).first()).toBeAttached();
+    // The rotation can be stepped by hand, like opening a new tab.
+    await expect(page.getByTestId('ntt-preview-showing')).toContainText('1 of 2');
+    await page.getByRole('button', { name: 'Pause rotation' }).click();
+    await page.getByRole('button', { name: 'Next new tab' }).click();
+    await expect(page.getByTestId('ntt-preview-showing')).toContainText('2 of 2');
+    // The desktop canvas really holds the picture (not blank).
+    const painted = await preview
+      .locator('canvas')
+      .first()
+      .evaluate((c: HTMLCanvasElement) => {
+        const d = c.getContext('2d')!.getImageData(c.width / 2, c.height / 2, 1, 1).data;
+        return d[3] === 255;
+      });
+    expect(painted).toBe(true);
+
+    expectOnlyOwnGets(requests, baseURL!);
+  });
+
+  test('each wrong file gets clear fail rows and the page keeps working', async ({ page, site }) => {
+    await site.goto(NTT);
+    const wrong = [
+      await makeImage(page, { name: 'wide.png', type: 'image/png', width: 1920, height: 1080, pattern: 'rings' }),
+      { name: 'notes.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('These are meeting notes, not a picture.') },
+      await makeImage(page, {
+        name: 'huge.jpg',
+        type: 'image/jpeg',
+        width: 64,
+        height: 36,
+        pattern: 'checks',
+        claim: { width: 20000, height: 20000 },
+      }),
+      await makeImage(page, { ...bg('cut.jpg', 'rings'), keep: 0.6 }),
+    ];
+    await page.getByTestId('ntt-backgrounds-input').setInputFiles(wrong);
+    await expect(page.getByTestId('results-summary')).toHaveText(/Results:/);
+
+    await expect(row(page, 'count')).toHaveAttribute('data-status', 'fail');
+    await expect(row(page, 'count')).toContainText('at most 3');
+    // PNG at 1920 x 1080: wrong format and wrong size, decoded fine.
+    await expect(row(page, 'format', 'wide.png')).toHaveAttribute('data-status', 'fail');
+    await expect(row(page, 'format', 'wide.png')).toContainText('PNG');
+    await expect(row(page, 'size', 'wide.png')).toHaveAttribute('data-status', 'fail');
+    await expect(row(page, 'size', 'wide.png')).toContainText('1,920 × 1,080');
+    // Not an image: unrecognized, nothing decoded.
+    await expect(row(page, 'format', 'notes.jpg')).toContainText('not an image');
+    await expect(row(page, 'size', 'notes.jpg')).toHaveAttribute('data-status', 'fail');
+    await expect(row(page, 'complete', 'notes.jpg')).toHaveAttribute('data-status', 'fail');
+    // 20000 x 20000: refused before decoding.
+    await expect(row(page, 'size', 'huge.jpg')).toContainText('20,000 × 20,000');
+    await expect(row(page, 'complete', 'huge.jpg')).toHaveAttribute('data-status', 'fail');
+    await expect(row(page, 'complete', 'huge.jpg')).toContainText('400 megapixels');
+    // Truncated JPEG: right size and format by its header, refused as incomplete.
+    await expect(row(page, 'format', 'cut.jpg')).toHaveAttribute('data-status', 'pass');
+    await expect(row(page, 'complete', 'cut.jpg')).toHaveAttribute('data-status', 'fail');
+    await expect(row(page, 'complete', 'cut.jpg')).toContainText('truncated');
+
+    // Logo classes: a JPEG, and a PNG without any transparent pixel.
+    await page
+      .getByTestId('ntt-logo-input')
+      .setInputFiles(
+        await makeImage(page, { name: 'logo.jpg', type: 'image/jpeg', width: 512, height: 512, pattern: 'logo' }),
+      );
+    await expect(row(page, 'format', 'logo.jpg')).toHaveAttribute('data-status', 'fail');
+    await page
+      .getByTestId('ntt-logo-input')
+      .setInputFiles(
+        await makeImage(page, { name: 'flat.png', type: 'image/png', width: 400, height: 400, pattern: 'opaque' }),
+      );
+    await expect(row(page, 'alpha', 'flat.png')).toHaveAttribute('data-status', 'fail');
+    await expect(row(page, 'alpha', 'flat.png')).toContainText('opaque');
+    await expect(row(page, 'size', 'flat.png')).toHaveAttribute('data-status', 'fail');
+
+    // Removing files with their buttons brings the page back to a consistent state.
+    for (const name of ['notes.jpg', 'huge.jpg', 'cut.jpg'])
+      await page.getByRole('button', { name: `Remove ${name}` }).click();
+    await expect(row(page, 'count')).toContainText('at least 2');
+    await expect(page.getByTestId('ntt-preview')).toBeVisible();
+  });
+
+  test('two near-identical backgrounds get a warning that says why', async ({ page, site }) => {
+    await site.goto(NTT);
+    const files = [await makeImage(page, bg('a.jpg', 'gradient')), await makeImage(page, bg('b.jpg', 'gradient-soft'))];
+    await page.getByTestId('ntt-backgrounds-input').setInputFiles(files);
+    await expect(row(page, 'different')).toHaveAttribute('data-status', 'warn');
+    await expect(row(page, 'different')).toContainText('same picture twice');
+  });
+
+  test('keyboard: the file input is reached with Tab, opens with Space, and files are removed with Enter', async ({
+    page,
+    site,
+  }) => {
+    await site.goto(NTT);
+    const file = await makeImage(page, bg('keys.jpg', 'rings'));
+    await page.locator('h1').click();
+    let reached = false;
+    for (let i = 0; i < 30 && !reached; i += 1) {
+      await page.keyboard.press('Tab');
+      reached = await page.evaluate(
+        () => document.activeElement?.getAttribute('data-testid') === 'ntt-backgrounds-input',
+      );
+    }
+    expect(reached).toBe(true);
+    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Space')]);
+    await chooser.setFiles(file);
+    await expect(row(page, 'complete', 'keys.jpg')).toHaveAttribute('data-status', 'pass');
+    const remove = page.getByRole('button', { name: 'Remove keys.jpg' });
+    for (let i = 0; i < 4 && !(await remove.evaluate((el) => el === document.activeElement)); i += 1)
+      await page.keyboard.press('Tab');
+    await expect(remove).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('keys.jpg')).toHaveCount(0);
+  });
+});
+
+test.describe('notification ad preview', () => {
+  test('counts what people see, checks the URL, previews as text, and nothing is sent', async ({
+    page,
+    site,
+    baseURL,
+  }) => {
+    await site.goto(NOTIFICATION);
+    const requests = recordRequests(page);
+    await page.getByTestId('field-brand').fill('Acme');
+    await page.getByTestId('field-title').fill('Acme 👨‍👩‍👧‍👦 family <b>deals</b>');
+    await expect(page.getByTestId('counter-title')).toHaveText('26 of 30 characters');
+    await expect(row(page, 'title-length')).toHaveAttribute('data-status', 'pass');
+    await expect(row(page, 'title-brand')).toHaveAttribute('data-status', 'pass');
+    // The ad text is text: the tag shows as typed, no element is created.
+    const cards = page.getByTestId('notification-cards');
+    await expect(cards.getByText('Acme 👨‍👩‍👧‍👦 family <b>deals</b>').first()).toBeVisible();
+    await expect(cards.locator('b')).toHaveCount(0);
+
+    await page.getByTestId('field-title').fill('A title that is far too long for this slot');
+    await expect(row(page, 'title-length')).toHaveAttribute('data-status', 'fail');
+    await expect(row(page, 'title-brand')).toHaveAttribute('data-status', 'fail');
+    await page.getByTestId('field-body').fill('BUY NOW BEFORE IT ENDS');
+    await expect(row(page, 'capitals')).toHaveAttribute('data-status', 'warn');
+
+    for (const [url, check, status] of [
+      ['http://acme.example/brave', 'url-https', 'fail'],
+      ['https://bit.ly/3xyz', 'url-shortener', 'fail'],
+      ['https://t.acme.example/c?url=https%3A%2F%2Facme.example', 'url-redirect', 'fail'],
+      ['https://acme.example/?redirect=sale', 'url-redirect', 'warn'],
+      ['https://acme.example/brave', 'url-redirect', 'pass'],
+    ] as const) {
+      await page.getByTestId('field-url').fill(url);
+      await expect(row(page, check)).toHaveAttribute('data-status', status);
+    }
+    await expect(page.getByText('whether the server at this address redirects')).toBeVisible();
+    await expect(cards.getByText('acme.example').first()).toBeVisible();
+    expectOnlyOwnGets(requests, baseURL!);
+  });
+
+  test('the draft round-trips through the URL fragment; a malformed one loses nothing', async ({
+    page,
+    site,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await site.goto(NOTIFICATION);
+    await page.getByRole('button', { name: 'Sample: Masterclass' }).click();
+    await page.getByRole('button', { name: 'Copy a link to this draft' }).click();
+    await expect(page.getByTestId('notification-status')).toContainText('Link copied');
+    const link = await page.evaluate(() => navigator.clipboard.readText());
+    expect(new URL(link).hash).toContain('title=Masterclass');
+    await page.getByRole('button', { name: 'Copy the ad as text' }).click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
+      /^Masterclass: learn to cook 🍳\n.+\nhttps:\/\/www\.example\.com\/brave$/,
+    );
+
+    // A hand-edited link, opened fresh as a recipient would: the title's value ends in a broken escape.
+    await page.goto('about:blank');
+    await site.goto(`${NOTIFICATION}#brand=Acme&title=Acme%20%E0%A4%A&body=Hello%20there`);
+    await expect(page.getByTestId('field-brand')).toHaveValue('Acme');
+    await expect(page.getByTestId('field-body')).toHaveValue('Hello there');
+    await expect(page.getByTestId('field-title')).toHaveValue('');
+    await expect(page.getByTestId('notification-status')).toContainText('could not be read (Title)');
+  });
+
+  test('Spanish: labels, samples and numbers in the locale', async ({ page, site }) => {
+    await site.goto(`/es${NOTIFICATION}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', /^es/);
+    const sample = page.getByTestId('notification-preview').locator('button').first();
+    await sample.click();
+    await expect(page.getByTestId('field-title')).not.toHaveValue('');
+    await expect(page.getByTestId('counter-title')).toContainText(/de 30 caracteres/);
+    await expect(row(page, 'title-brand')).toHaveAttribute('data-status', 'pass');
+    await expect(row(page, 'title-length')).toContainText('de 30 caracteres.');
+    await expect(page.getByRole('button', { name: 'Copiar el anuncio como texto' })).toBeVisible();
+  });
+});
+
+test.describe('accessibility and weight', () => {
+  for (const theme of ['light', 'dark'] as const) {
+    test(`axe finds nothing on either tool with results showing (${theme})`, async ({ page, site }) => {
+      await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
+      await site.goto(NTT);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+      await page
+        .getByTestId('ntt-backgrounds-input')
+        .setInputFiles([
+          await makeImage(page, bg('one.jpg', 'gradient')),
+          await makeImage(page, { name: 'two.png', type: 'image/png', width: 640, height: 360, pattern: 'checks' }),
+        ]);
+      await expect(page.getByTestId('ntt-preview')).toBeVisible();
+      expect(await axe(page, 'ntt-check')).toEqual([]);
+      await site.goto(`${NOTIFICATION}#brand=Acme&title=Acme%20now&body=Try%20it&url=http%3A%2F%2Fbit.ly%2Fx`);
+      await expect(row(page, 'url-shortener')).toHaveAttribute('data-status', 'fail');
+      expect(await axe(page, 'notification-preview')).toEqual([]);
+    });
+  }
+
+  test('the tool code loads with the tool pages only', async ({ page, site }) => {
+    const scripts = async (path: string) => {
+      const urls: string[] = [];
+      const listener = (r: Request) => {
+        if (r.resourceType() === 'script') urls.push(r.url());
+      };
+      page.on('request', listener);
+      await site.goto(path);
+      await page.waitForLoadState('networkidle');
+      page.off('request', listener);
+      return urls;
+    };
+    const toolScripts = await scripts(NTT);
+    const bodies = await Promise.all(
+      toolScripts.map(async (u) => ({ u, text: await (await page.request.get(u)).text() })),
+    );
+    const toolChunks = bodies.filter((b) => b.text.includes('creative-tools] checked')).map((b) => b.u);
+    expect(toolChunks.length).toBeGreaterThan(0);
+    for (const other of ['/', '/ad-placements/brave-browser/ntt']) {
+      const loaded = await scripts(other);
+      expect(loaded.filter((u) => toolChunks.includes(u))).toEqual([]);
+    }
+    // The NTT page links to its tool.
+    await expect(
+      page.getByTestId('creative-tool-link').getByRole('link', { name: /Check your images/ }),
+    ).toHaveAttribute('href', NTT);
+  });
+});
