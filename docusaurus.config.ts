@@ -6,15 +6,17 @@ import { navbar } from './config/navbar';
 import { footer } from './config/footer';
 import { announcementBar } from './config/announcement';
 import { codeTheme } from './config/prism';
-import { searchPlugins, searchCustomFields } from './config/search';
+import { llmsOptions } from './config/llms';
 import cspPlugin from './src/plugins/csp';
 import translationStatusPlugin from './src/plugins/translation-status';
 import sitemapPlugin from './src/plugins/sitemap';
 import codeHighlightingPlugin from './src/plugins/code-highlighting';
-import { vcs } from './config/vcs';
-import { llmsPlugin } from './config/llms';
+import searchIndexPlugin from './src/plugins/search-index';
+import { searchCustomFields, searchIndexPluginOptions } from './src/plugins/search-index/config';
+import llmsPlugin from './src/plugins/llms';
+import { vcs } from './src/plugins/vcs';
 
-// Thin assembly of the typed pieces in config/. See README.md for the layout.
+// Assembly: the values of config/ handed to the plugins of src/plugins. See README.md for the layout.
 const config: Config = {
   title: brand.adBrand,
   tagline: '',
@@ -105,13 +107,13 @@ const config: Config = {
   ],
 
   plugins: [
-    ...searchPlugins,
+    [searchIndexPlugin, searchIndexPluginOptions],
     // Typed with its own content type; the plugin list wants Plugin<unknown>.
     (context: LoadContext) => translationStatusPlugin(context) as Plugin,
     sitemapPlugin,
     codeHighlightingPlugin,
     // Markdown of every doc page, llms.txt and llms-full.txt, read from the built HTML like the search index.
-    llmsPlugin,
+    [llmsPlugin, llmsOptions],
     // Last: it rewrites the HTML of every page once the other plugins have rendered it.
     cspPlugin,
   ],

@@ -2,9 +2,7 @@
  * llms.txt, llms-full.txt and the Markdown of every page (src/plugins/llms): the words on top of each
  * edition's llms.txt. Pages, sections and descriptions come from the sidebar and the docs' front matter.
  */
-import type { PluginConfig } from '@docusaurus/types';
-
-import pluginLlms, { type LlmsLocaleText, type LlmsPluginOptions } from '../src/plugins/llms';
+import type { LlmsLocaleText, LlmsPluginOptions } from '../src/plugins/llms';
 import { brand } from './brand';
 import { localeCodes, localeConfigs, localePrefix, type LocaleCode } from './locales';
 import { searchIndexOptions } from './search';
@@ -61,5 +59,3 @@ export const llmsOptions: LlmsPluginOptions = {
   titleSuffix: searchIndexOptions.titleSuffix,
   sidebar: 'tutorialSidebar',
 };
-
-export const llmsPlugin: PluginConfig = [pluginLlms, llmsOptions];

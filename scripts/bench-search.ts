@@ -71,7 +71,8 @@ function percentiles(samples: number[]): Percentiles {
   const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
   return { n: sorted.length, p50: at(50), p95: at(95), p99: at(99), max: sorted[sorted.length - 1] };
 }
-const fmt = (p: Percentiles) => `p50 ${p.p50.toFixed(2)} ms, p95 ${p.p95.toFixed(2)} ms, p99 ${p.p99.toFixed(2)} ms (n=${p.n})`;
+const fmt = (p: Percentiles) =>
+  `p50 ${p.p50.toFixed(2)} ms, p95 ${p.p95.toFixed(2)} ms, p99 ${p.p99.toFixed(2)} ms (n=${p.n})`;
 
 // ---------- 1. Index bytes per locale ----------
 function localeDirs() {
@@ -358,7 +359,9 @@ async function chromiumRun({ syntheticIndex }: { syntheticIndex?: SearchIndexFil
   const keystrokeWork = list
     .map((_, i) => [marks.get(`bench-start-${i}`), marks.get(`bench-end-${i}`)])
     .filter((pair): pair is [number, number] => pair[0] !== undefined && pair[1] !== undefined)
-    .map(([from, to]) => tasks.filter((t) => t.ts >= from && t.ts <= to).reduce((sum, t) => sum + (t.tdur ?? 0), 0) / 1000);
+    .map(
+      ([from, to]) => tasks.filter((t) => t.ts >= from && t.ts <= to).reduce((sum, t) => sum + (t.tdur ?? 0), 0) / 1000,
+    );
   await context.close();
   return {
     firstLoadScripts: firstLoad.length,

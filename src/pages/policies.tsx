@@ -18,7 +18,11 @@ export default function PoliciesRedirect(): ReactNode {
   const url = useBaseUrl(target);
   return (
     <Layout
-      title={translate({ id: 'redirect.policies.title', message: 'Advertiser policies', description: 'Title of the /policies redirect page' })}
+      title={translate({
+        id: 'redirect.policies.title',
+        message: 'Advertiser policies',
+        description: 'Title of the /policies redirect page',
+      })}
       noFooter>
       <Head>
         <meta httpEquiv="refresh" content={`0; url=${url}`} />

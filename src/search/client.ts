@@ -4,7 +4,8 @@
  * Algolia-shaped responses: hits with `_highlightResult` / `_snippetResult`, `page`, `nbPages`,
  * `nbHits`, `hitsPerPage`, `index`, `queryID`, and the query echoed.
  */
-import { DEFAULT_HIGHLIGHT, DEFAULT_SNIPPET_ELLIPSIS, SEARCH_LIMITS } from './constants';
+import { SEARCH_LIMITS } from '../../config/search';
+import { DEFAULT_HIGHLIGHT, DEFAULT_SNIPPET_ELLIPSIS } from './constants';
 import type { SearchEngine } from './engine';
 import { parseFacetFilters, type FacetFilters } from './facets';
 import { fnv1a } from './indexFile';

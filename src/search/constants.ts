@@ -1,19 +1,3 @@
-import type { SearchLimits } from './types';
-
-/** Limits of the spec (section 9) in one place; config/search.ts hands them to the browser. */
-export const SEARCH_LIMITS: SearchLimits = {
-  maxQueryLength: 64,
-  hitsPerPage: 20,
-  maxResultsPerGroup: 5,
-  snippetWords: 10,
-  snippetWordsSmallScreen: 5,
-  smallScreenMaxWidth: 768,
-  recentSearches: 7,
-  recentSearchesWithFavorites: 4,
-  favoriteSearches: 10,
-  stallThresholdMs: 300,
-};
-
 /** Highlight tags: `<mark>` in the modal (DocSearch), the legacy DocSearch span on the search page. */
 export const MODAL_HIGHLIGHT = { pre: '<mark>', post: '</mark>' } as const;
 export const PAGE_HIGHLIGHT = {

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { cspDirectives } from '../../../config/csp';
-import { searchConnectSources } from '../../../config/search';
+import { searchConnectSources } from '../search-index/config';
 import { withPolicy } from './policy';
 
 async function htmlFiles(dir: string, locales: readonly string[], isDefaultLocaleDir: boolean): Promise<string[]> {

@@ -1,11 +1,6 @@
-import { brand } from '../brand';
-import {
-  ASK_AI_ORIGIN,
-  connectSourcesFor,
-  resolveSearchConfig,
-  SearchConfigError,
-  searchIndexOptions,
-} from '../search';
+import { brand } from '../../../../config/brand';
+import { ASK_AI_ORIGIN, searchIndexOptions } from '../../../../config/search';
+import { connectSourcesFor, resolveSearchConfig, SearchConfigError } from '../config';
 
 describe('search config', () => {
   it('is local with no ALGOLIA_* variable, and needs no connect-src', () => {

@@ -1,5 +1,5 @@
 import type { VcsConfig } from '@docusaurus/types';
-import { tolerantVcs } from '../vcs';
+import { tolerantVcs } from '..';
 
 const failing: VcsConfig = {
   initialize: () => {
