@@ -12,7 +12,6 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
 import type { IndexSettings } from 'algoliasearch';
@@ -21,7 +20,7 @@ import type { IndexSettings } from 'algoliasearch';
 import { expandRecords } from '../src/search/indexFile';
 import { SEARCH_FILES_DIR } from '../src/search/types';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = path.resolve(__dirname, '..');
 const { values } = parseArgs({
   options: {
     dir: { type: 'string', default: 'build' },
@@ -67,6 +66,7 @@ export const INDEX_SETTINGS: IndexSettings = {
 };
 
 function localeDirs() {
+  if (!existsSync(buildDir)) return [];
   const dirs = [buildDir];
   for (const entry of readdirSync(buildDir)) {
     if (/^[a-z]{2}$/.test(entry) && existsSync(path.join(buildDir, entry, SEARCH_FILES_DIR, 'manifest.json')))
@@ -136,33 +136,41 @@ if (missing.length > 0) {
 /** Never let the key reach the terminal, even inside an error message. */
 const redact = (text: unknown): string => String(text).split(adminKey).join('<redacted>');
 
-try {
-  const { algoliasearch } = await import('algoliasearch');
-  const hosts = (process.env.ALGOLIA_HOSTS ?? '')
-    .split(',')
-    .map((h) => h.trim())
-    .filter(Boolean)
-    .map((h) => {
-      const url = new URL(h);
-      return {
-        url: url.hostname,
-        ...(url.port ? { port: Number(url.port) } : {}),
-        protocol: url.protocol === 'http:' ? ('http' as const) : ('https' as const),
-        accept: 'readWrite' as const,
-      };
+/** Top-level work (scripts run as CommonJS under tsx, so no top-level await). */
+async function main(): Promise<void> {
+  try {
+    const { algoliasearch } = await import('algoliasearch');
+    const hosts = (process.env.ALGOLIA_HOSTS ?? '')
+      .split(',')
+      .map((h) => h.trim())
+      .filter(Boolean)
+      .map((h) => {
+        const url = new URL(h);
+        return {
+          url: url.hostname,
+          ...(url.port ? { port: Number(url.port) } : {}),
+          protocol: url.protocol === 'http:' ? ('http' as const) : ('https' as const),
+          accept: 'readWrite' as const,
+        };
+      });
+    const client = algoliasearch(appId, adminKey, hosts.length ? { hosts } : undefined);
+    const started = Date.now();
+    const result = await client.replaceAllObjects({
+      indexName,
+      objects: records as unknown as Array<Record<string, unknown>>,
+      batchSize: Number(values['batch-size']),
     });
-  const client = algoliasearch(appId, adminKey, hosts.length ? { hosts } : undefined);
-  const started = Date.now();
-  const result = await client.replaceAllObjects({
-    indexName,
-    objects: records as unknown as Array<Record<string, unknown>>,
-    batchSize: Number(values['batch-size']),
-  });
-  await client.setSettings({ indexName, indexSettings: INDEX_SETTINGS });
-  console.log(
-    `Uploaded ${records.length} records to "${indexName}" (${result.batchResponses.length} batches) and applied the settings in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
-  );
-} catch (error) {
-  console.error(`Upload failed: ${redact(error instanceof Error ? `${error.name}: ${error.message}` : error)}`);
-  process.exit(1);
+    await client.setSettings({ indexName, indexSettings: INDEX_SETTINGS });
+    console.log(
+      `Uploaded ${records.length} records to "${indexName}" (${result.batchResponses.length} batches) and applied the settings in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+    );
+  } catch (error) {
+    console.error(`Upload failed: ${redact(error instanceof Error ? `${error.name}: ${error.message}` : error)}`);
+    process.exit(1);
+  }
 }
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -15,13 +15,12 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_PATH, CHROMIUM_FLAGS } from './lib/chromium';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = path.resolve(__dirname, '..');
 const allDemoIds = ['pan-and-zoom', 'pan-and-zoom-2', 'carousel-autofade', 'slider', 'digital-rain'];
 
 const { values } = parseArgs({
@@ -183,107 +182,115 @@ function percentile(sorted: number[], p: number): number {
 
 const round = (n: number, digits = 1) => Number(n.toFixed(digits));
 
-const server = await serveCreatives();
-const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-const browser = await chromium.launch({
-  executablePath: CHROMIUM_PATH,
-  args: [...CHROMIUM_FLAGS],
-});
-
-/** Opens one creative in a fresh context and measures it for `seconds`. */
-async function measure(id: string) {
-  const context = await browser.newContext({
-    viewport: { width, height },
-    deviceScaleFactor,
-    reducedMotion: 'no-preference',
+/** Top-level work (scripts run as CommonJS under tsx, so no top-level await). */
+async function main(): Promise<void> {
+  const server = await serveCreatives();
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_FLAGS],
   });
-  await context.addInitScript(instrumentFrames);
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('console', (msg) => msg.type() === 'error' && errors.push(msg.text()));
-  page.on('pageerror', (err) => errors.push(err.message));
-  await page.goto(`${base}/${id}/index.html?lang=en`, { waitUntil: 'load' });
-  // Let images decode and the first layers rasterise before counting.
-  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 750)));
-  const raw = await page.evaluate(measureInPage, seconds * 1000);
-  await context.close();
 
-  const sorted = [...raw.intervals].sort((a, b) => a - b);
-  const loafTotal = raw.loafs.reduce((sum, l) => sum + l.duration, 0);
-  return {
-    id,
-    ...sizeOf(id),
-    fps: round((raw.intervals.length / raw.elapsed) * 1000),
-    frames: raw.intervals.length,
-    p95FrameMs: round(percentile(sorted, 95)),
-    maxFrameMs: round(sorted.at(-1) ?? 0),
-    slowFrames: raw.intervals.filter((d) => d > 25).length,
-    creativeCallbacks: raw.creativeRaf.calls,
-    creativeScriptMsPerFrame: round(raw.creativeRaf.totalMs / Math.max(1, raw.creativeRaf.calls), 2),
-    creativeScriptMaxMs: round(raw.creativeRaf.maxMs, 2),
-    longAnimationFrames: raw.loafSupported ? raw.loafs.length : null,
-    longAnimationFrameTotalMs: raw.loafSupported ? round(loafTotal) : null,
-    longAnimationFrameMaxMs: raw.loafSupported ? round(Math.max(0, ...raw.loafs.map((l) => l.duration))) : null,
-    longAnimationFrameScriptMs: raw.loafSupported ? round(raw.loafs.reduce((sum, l) => sum + l.scriptMs, 0)) : null,
-    consoleErrors: errors,
+  /** Opens one creative in a fresh context and measures it for `seconds`. */
+  async function measure(id: string) {
+    const context = await browser.newContext({
+      viewport: { width, height },
+      deviceScaleFactor,
+      reducedMotion: 'no-preference',
+    });
+    await context.addInitScript(instrumentFrames);
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('console', (msg) => msg.type() === 'error' && errors.push(msg.text()));
+    page.on('pageerror', (err) => errors.push(err.message));
+    await page.goto(`${base}/${id}/index.html?lang=en`, { waitUntil: 'load' });
+    // Let images decode and the first layers rasterise before counting.
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 750)));
+    const raw = await page.evaluate(measureInPage, seconds * 1000);
+    await context.close();
+
+    const sorted = [...raw.intervals].sort((a, b) => a - b);
+    const loafTotal = raw.loafs.reduce((sum, l) => sum + l.duration, 0);
+    return {
+      id,
+      ...sizeOf(id),
+      fps: round((raw.intervals.length / raw.elapsed) * 1000),
+      frames: raw.intervals.length,
+      p95FrameMs: round(percentile(sorted, 95)),
+      maxFrameMs: round(sorted.at(-1) ?? 0),
+      slowFrames: raw.intervals.filter((d) => d > 25).length,
+      creativeCallbacks: raw.creativeRaf.calls,
+      creativeScriptMsPerFrame: round(raw.creativeRaf.totalMs / Math.max(1, raw.creativeRaf.calls), 2),
+      creativeScriptMaxMs: round(raw.creativeRaf.maxMs, 2),
+      longAnimationFrames: raw.loafSupported ? raw.loafs.length : null,
+      longAnimationFrameTotalMs: raw.loafSupported ? round(loafTotal) : null,
+      longAnimationFrameMaxMs: raw.loafSupported ? round(Math.max(0, ...raw.loafs.map((l) => l.duration))) : null,
+      longAnimationFrameScriptMs: raw.loafSupported ? round(raw.loafs.reduce((sum, l) => sum + l.scriptMs, 0)) : null,
+      consoleErrors: errors,
+    };
+  }
+
+  type Measurement = Awaited<ReturnType<typeof measure>>;
+  const results: Array<Measurement & { fpsRuns: number[] }> = [];
+  try {
+    // Runs go round-robin over the creatives, so a busy moment of the machine hits them alike.
+    const runsById = new Map<string, Measurement[]>(demoIds.map((id) => [id, []]));
+    for (let run = 0; run < runs; run += 1) {
+      for (const id of demoIds) runsById.get(id)?.push(await measure(id));
+    }
+    // The median run (by fps) is reported; every run's fps is kept.
+    for (const [, all] of runsById) {
+      const byFps = [...all].sort((a, b) => a.fps - b.fps);
+      results.push({ ...byFps[Math.floor((byFps.length - 1) / 2)], fpsRuns: all.map((r) => r.fps) });
+    }
+  } finally {
+    await browser.close();
+    server.close();
+  }
+
+  const [load1] = (await import('node:os')).loadavg();
+  const report = {
+    generatedAt: new Date().toISOString(),
+    loadAverage1m: round(load1, 2),
+    browser: `Chromium ${browser.version()}`,
+    flags: 'headless, --disable-gpu (software compositing)',
+    viewport: { width, height, deviceScaleFactor },
+    secondsPerCreative: seconds,
+    runsPerCreative: runs,
+    results,
   };
+  const outFile = path.resolve(root, values.out);
+  mkdirSync(path.dirname(outFile), { recursive: true });
+  writeFileSync(outFile, `${JSON.stringify(report, null, 2)}\n`);
+
+  console.log(
+    `${report.browser}, ${width}x${height} @${deviceScaleFactor}x, ${seconds} s per creative (${report.flags}), load average ${report.loadAverage1m}\n`,
+  );
+  console.table(
+    Object.fromEntries(
+      results.map((r) => [
+        r.id,
+        {
+          fps: r.fps,
+          'fps runs': r.fpsRuns.join(' / '),
+          'p95 ms': r.p95FrameMs,
+          'max ms': r.maxFrameMs,
+          'frames >25ms': r.slowFrames,
+          'js ms/frame': r.creativeScriptMsPerFrame,
+          LoAF: r.longAnimationFrames ?? 'n/a',
+          'LoAF ms': r.longAnimationFrameTotalMs ?? 'n/a',
+          files: r.files,
+          bytes: r.bytes,
+          'gzip bytes': r.gzipBytes,
+          errors: r.consoleErrors.length,
+        },
+      ]),
+    ),
+  );
+  console.log(`\nWrote ${path.relative(root, outFile)}`);
 }
 
-type Measurement = Awaited<ReturnType<typeof measure>>;
-const results: Array<Measurement & { fpsRuns: number[] }> = [];
-try {
-  // Runs go round-robin over the creatives, so a busy moment of the machine hits them alike.
-  const runsById = new Map<string, Measurement[]>(demoIds.map((id) => [id, []]));
-  for (let run = 0; run < runs; run += 1) {
-    for (const id of demoIds) runsById.get(id)?.push(await measure(id));
-  }
-  // The median run (by fps) is reported; every run's fps is kept.
-  for (const [, all] of runsById) {
-    const byFps = [...all].sort((a, b) => a.fps - b.fps);
-    results.push({ ...byFps[Math.floor((byFps.length - 1) / 2)], fpsRuns: all.map((r) => r.fps) });
-  }
-} finally {
-  await browser.close();
-  server.close();
-}
-
-const [load1] = (await import('node:os')).loadavg();
-const report = {
-  generatedAt: new Date().toISOString(),
-  loadAverage1m: round(load1, 2),
-  browser: `Chromium ${browser.version()}`,
-  flags: 'headless, --disable-gpu (software compositing)',
-  viewport: { width, height, deviceScaleFactor },
-  secondsPerCreative: seconds,
-  runsPerCreative: runs,
-  results,
-};
-const outFile = path.resolve(root, values.out);
-mkdirSync(path.dirname(outFile), { recursive: true });
-writeFileSync(outFile, `${JSON.stringify(report, null, 2)}\n`);
-
-console.log(
-  `${report.browser}, ${width}x${height} @${deviceScaleFactor}x, ${seconds} s per creative (${report.flags}), load average ${report.loadAverage1m}\n`,
-);
-console.table(
-  Object.fromEntries(
-    results.map((r) => [
-      r.id,
-      {
-        fps: r.fps,
-        'fps runs': r.fpsRuns.join(' / '),
-        'p95 ms': r.p95FrameMs,
-        'max ms': r.maxFrameMs,
-        'frames >25ms': r.slowFrames,
-        'js ms/frame': r.creativeScriptMsPerFrame,
-        LoAF: r.longAnimationFrames ?? 'n/a',
-        'LoAF ms': r.longAnimationFrameTotalMs ?? 'n/a',
-        files: r.files,
-        bytes: r.bytes,
-        'gzip bytes': r.gzipBytes,
-        errors: r.consoleErrors.length,
-      },
-    ]),
-  ),
-);
-console.log(`\nWrote ${path.relative(root, outFile)}`);
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

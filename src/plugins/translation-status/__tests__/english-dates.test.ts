@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { LoadContext } from '@docusaurus/types';
 import { englishVersionDates, parseCatFileBatch, parseDocsLog } from '../english-dates';
 import translationStatusPlugin from '../index';
-import { hashSource } from '../../../../scripts/lib/translations/source-hash.cjs';
+import { hashSource } from '../../../../scripts/lib/translations/source-hash';
 
 const MARCH_2026 = Date.UTC(2026, 2, 12, 9, 0, 0);
 const JUNE_2026 = Date.UTC(2026, 5, 3, 15, 30, 0);
