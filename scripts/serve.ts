@@ -203,7 +203,9 @@ export function startServer({ buildDir, port = 3000, host }: ServeOptions): Prom
   server.setTimeout(LIMITS.idleTimeoutMs, (socket) => socket.destroy());
   server.on('clientError', (_err, socket) => {
     if (socket.writable) {
-      socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\nCache-Control: no-store\r\nContent-Length: 0\r\n\r\n');
+      socket.end(
+        'HTTP/1.1 400 Bad Request\r\nConnection: close\r\nCache-Control: no-store\r\nContent-Length: 0\r\n\r\n',
+      );
     } else socket.destroy();
   });
   return new Promise((resolve, reject) => {
@@ -230,13 +232,17 @@ function main(): void {
   try {
     statSync(path.join(buildDir, 'index.html'));
   } catch {
-    console.error(`No production build in ${buildDir}. Run "npm run build" first (or "npm run site" to build and serve).`);
+    console.error(
+      `No production build in ${buildDir}. Run "npm run build" first (or "npm run site" to build and serve).`,
+    );
     process.exit(1);
   }
   startServer({ buildDir, port, host: values.host }).then(
     (server) => {
       const { address, port: bound } = server.address() as AddressInfo;
-      console.log(`Serving ${path.relative(root, buildDir) || '.'} on http://${address}:${bound}/ (de, en, es, fr, pt)`);
+      console.log(
+        `Serving ${path.relative(root, buildDir) || '.'} on http://${address}:${bound}/ (de, en, es, fr, pt)`,
+      );
       for (const signal of ['SIGINT', 'SIGTERM'] as const) {
         process.on(signal, () => {
           server.close(() => process.exit(0));

@@ -50,7 +50,12 @@ export function checkHeaders(config: HeaderConfig): void {
   };
   for (const [group, values] of Object.entries(groups)) {
     for (const [name, value] of Object.entries(values)) {
-      if (!/^[A-Za-z0-9-]+$/.test(name) || typeof value !== 'string' || !/^[\x20-\x7e]*$/.test(value) || /[$"\\]/.test(value)) {
+      if (
+        !/^[A-Za-z0-9-]+$/.test(name) ||
+        typeof value !== 'string' ||
+        !/^[\x20-\x7e]*$/.test(value) ||
+        /[$"\\]/.test(value)
+      ) {
         throw new Error(`config/headers.ts: ${group}["${name}"] is not a plain one-line header value`);
       }
     }
@@ -325,7 +330,7 @@ export function nginxFile(config: HeaderConfig, files: readonly string[], option
     '        return 404;',
     '    }',
     '    # Self-contained creative packages keep their file paths, index.html included.',
-    `    location ~ ${q(`^/(?:(?:${alt})/)?(?:${raw})/`)} { index index.html; try_files $uri =404; }`,
+    `    location ~ ${q(`^/(?:(?:${alt})/)?(?:${raw})/`)} { try_files $uri \${uri}index.html =404; }`,
     '}',
     '',
   );

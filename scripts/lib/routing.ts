@@ -32,15 +32,15 @@ export function isRawPath(urlPath: string): boolean {
 }
 
 export type RequestTarget =
-  | { ok: true; pathname: string; search: string }
-  | { ok: false; status: 400 | 414; reason: string };
+  { ok: true; pathname: string; search: string } | { ok: false; status: 400 | 414; reason: string };
 
 /**
  * Raw request paths (before decoding) every host refuses with 400: encoded slashes, backslashes and
  * control characters, raw backslashes, anything outside printable ASCII, and dot segments (plain or
  * encoded). The same expression (JavaScript and PCRE alike) guards the nginx config.
  */
-export const REFUSED_RAW_PATH = '%(?:2[fF]|5[cC]|[01][0-9a-fA-F]|7[fF])|[^\\x21-\\x7e]|\\\\|(?:^|/)(?:\\.|%2[eE]){1,2}(?:/|$)';
+export const REFUSED_RAW_PATH =
+  '%(?:2[fF]|5[cC]|[01][0-9a-fA-F]|7[fF])|[^\\x21-\\x7e]|\\\\|(?:^|/)(?:\\.|%2[eE]){1,2}(?:/|$)';
 
 /** Characters that are never part of a page path once decoded. */
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
@@ -65,7 +65,8 @@ export function parseRequestTarget(raw: string | undefined): RequestTarget {
   }
   if (CONTROL.test(pathname)) return { ok: false, status: 400, reason: 'control character' };
   if (pathname.includes('\\')) return { ok: false, status: 400, reason: 'backslash' };
-  if (pathname.split('/').some((s) => s === '.' || s === '..')) return { ok: false, status: 400, reason: 'dot segment' };
+  if (pathname.split('/').some((s) => s === '.' || s === '..'))
+    return { ok: false, status: 400, reason: 'dot segment' };
   return { ok: true, pathname, search: rawQuery === '?' ? '' : encodeQuery(rawQuery) };
 }
 
