@@ -36,6 +36,8 @@ export interface ServeOptions {
   buildDir: string;
   port?: number;
   host?: string;
+  /** Overrides of LIMITS (tests use short timeouts). */
+  limits?: Partial<typeof LIMITS>;
 }
 
 export const LIMITS = {
@@ -190,17 +192,20 @@ export function createHandler(buildDirInput: string): (req: IncomingMessage, res
   };
 }
 
-export function startServer({ buildDir, port = 3000, host }: ServeOptions): Promise<http.Server> {
+export function startServer({ buildDir, port = 3000, host, limits = {} }: ServeOptions): Promise<http.Server> {
+  const l = { ...LIMITS, ...limits };
   const server = http.createServer(
     {
-      headersTimeout: LIMITS.headersTimeoutMs,
-      requestTimeout: LIMITS.requestTimeoutMs,
-      keepAliveTimeout: LIMITS.keepAliveTimeoutMs,
+      headersTimeout: l.headersTimeoutMs,
+      requestTimeout: l.requestTimeoutMs,
+      keepAliveTimeout: l.keepAliveTimeoutMs,
+      // How often Node checks those timeouts (default 30 s, longer than the timeouts themselves).
+      connectionsCheckingInterval: Math.min(1000, l.headersTimeoutMs),
     },
     createHandler(buildDir),
   );
-  server.maxConnections = LIMITS.maxConnections;
-  server.setTimeout(LIMITS.idleTimeoutMs, (socket) => socket.destroy());
+  server.maxConnections = l.maxConnections;
+  server.setTimeout(l.idleTimeoutMs, (socket) => socket.destroy());
   server.on('clientError', (_err, socket) => {
     if (socket.writable) {
       socket.end(
