@@ -21,6 +21,15 @@ import { brand } from './brand';
 /** Ask AI (DocSearch 4.7) streams answers from this origin: allowed only when an assistant id is set. */
 export const ASK_AI_ORIGIN = 'https://askai.algolia.com';
 
+/**
+ * The no-results screen's "Believe this query should return results? Let us know." link: on by
+ * default, to the contact page (of the visitor's locale) with the query. `enabled: false` removes it.
+ */
+export const reportMissingResults = {
+  enabled: true,
+  path: '/account-management/contact',
+} as const;
+
 export class SearchConfigError extends Error {
   constructor(message: string) {
     super(message);
@@ -76,6 +85,7 @@ export function resolveSearchConfig(env: Env = process.env): SearchClientConfig 
       indexName: brand.projectName,
       limits: SEARCH_LIMITS,
       modalStylesheet: searchModalStylesheet.fileName,
+      reportMissingResultsPath: reportMissingResults.enabled ? reportMissingResults.path : null,
     };
   }
   const missing = [!appId && 'app id (ALGOLIA_APP_ID)', !apiKey && 'search API key (ALGOLIA_SEARCH_API_KEY)'].filter(
@@ -101,6 +111,7 @@ export function resolveSearchConfig(env: Env = process.env): SearchClientConfig 
     hosts,
     limits: SEARCH_LIMITS,
     modalStylesheet: searchModalStylesheet.fileName,
+    reportMissingResultsPath: reportMissingResults.enabled ? reportMissingResults.path : null,
   };
 }
 

@@ -37,16 +37,24 @@ export interface ServeOptions {
   port?: number;
   host?: string;
   /** Overrides of LIMITS (tests use short timeouts). */
-  limits?: Partial<typeof LIMITS>;
+  limits?: Partial<Limits>;
 }
 
-export const LIMITS = {
+export interface Limits {
+  headersTimeoutMs: number;
+  requestTimeoutMs: number;
+  keepAliveTimeoutMs: number;
+  idleTimeoutMs: number;
+  maxConnections: number;
+}
+
+export const LIMITS: Readonly<Limits> = {
   headersTimeoutMs: 10_000,
   requestTimeoutMs: 30_000,
   keepAliveTimeoutMs: 5_000,
   idleTimeoutMs: 30_000,
   maxConnections: 256,
-} as const;
+};
 
 /** `HOST` unset or empty means loopback: an empty value must never bind every interface. */
 export function resolveHost(value: string | undefined): string {
@@ -122,7 +130,7 @@ export function createHandler(buildDirInput: string): (req: IncomingMessage, res
         return;
       }
     }
-    let body = readFileSync(found.abs);
+    let body: Buffer = readFileSync(found.abs);
     // As nginx's gzip_vary: the answer varies whenever it is a candidate for compression.
     if (compress && body.length >= compressMinBytes) headers.Vary = 'Accept-Encoding';
     const accepts = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));

@@ -169,7 +169,7 @@ test('nginx answers every normal request exactly as the preview server does', as
   expect(paths.length).toBeGreaterThan(80);
   const mismatches: string[] = [];
   for (const target of paths) {
-    for (const encoding of [{ 'Accept-Encoding': 'gzip' }, {}]) {
+    for (const encoding of [{ 'Accept-Encoding': 'gzip' }, {}] as Record<string, string>[]) {
       const [fromPreview, fromNginx] = await Promise.all([
         rawGet(previewPort, target, encoding),
         rawGet(nginxPort, target, encoding),

@@ -61,7 +61,7 @@ export function rawGet(
         names.push(name);
         out[name] = out[name] === undefined ? value : `${out[name]}, ${value}`;
       }
-      let body = all.subarray(end + 4);
+      let body: Buffer = all.subarray(end + 4);
       if (out['transfer-encoding']?.includes('chunked')) body = dechunk(body);
       if (out['content-encoding'] === 'gzip' && body.length > 0) body = gunzipSync(body);
       resolve({ status, headers: out, names, body });
