@@ -70,8 +70,8 @@ export function toStoredSearch(item: unknown): StoredSearch | null {
   if (levels.lvl0 === null && levels.lvl1 === null) return null;
   const content = storedText(record.content ?? null);
   if (content === undefined) return null;
-  const withoutAnchor = record.url_without_anchor ?? url.replace(/#.*$/, '');
-  if (!isSiteRelativeUrl(withoutAnchor)) return null;
+  // Derived from the validated URL (the stored one may be absolute, as the index records it).
+  const withoutAnchor = url.replace(/#.*$/, '');
   const anchor = record.anchor ?? null;
   if (anchor !== null && (typeof anchor !== 'string' || anchor.length > 512)) return null;
   return { objectID, type, url, url_without_anchor: withoutAnchor, anchor, content, hierarchy: levels };

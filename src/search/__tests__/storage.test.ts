@@ -48,6 +48,13 @@ describe('stored searches are validated on read', () => {
     expect(item).not.toHaveProperty('_snippetResult');
   });
 
+  it('derives url_without_anchor from the validated URL (the index records it absolute)', () => {
+    const item = toStoredSearch({ ...good, url_without_anchor: 'javascript:x' });
+    expect(item?.url_without_anchor).toBe('/es/getting-started/create-account');
+    const absolute = toStoredSearch({ ...good, url_without_anchor: 'https://help.ads.brave.com/es/x' });
+    expect(absolute?.url_without_anchor).toBe('/es/getting-started/create-account');
+  });
+
   it('turns stored markup into text', () => {
     const item = toStoredSearch({ ...good, hierarchy: { ...good.hierarchy, lvl1: '<img src=x onerror="alert(1)">' } });
     expect(item?.hierarchy.lvl1).toBe('&lt;img src=x onerror=&quot;alert(1)&quot;&gt;');
@@ -56,7 +63,6 @@ describe('stored searches are validated on read', () => {
   it.each([
     ['javascript: URL', { ...good, url: 'javascript:alert(1)' }],
     ['protocol-relative URL', { ...good, url: '//evil.example/' }],
-    ['bad url_without_anchor', { ...good, url_without_anchor: 'javascript:x' }],
     ['hierarchy not an object', { ...good, hierarchy: 'x' }],
     ['hierarchy level an object', { ...good, hierarchy: { ...good.hierarchy, lvl1: { toString: 1 } } }],
     ['no title', { ...good, hierarchy: { lvl0: null, lvl1: null } }],
