@@ -43,6 +43,7 @@ export const REFUSED_RAW_PATH =
   '%(?:2[fF]|5[cC]|[01][0-9a-fA-F]|7[fF])|[^\\x21-\\x7e]|\\\\|(?:^|/)(?:\\.|%2[eE]){1,2}(?:/|$)';
 
 /** Characters that are never part of a page path once decoded. */
+// eslint-disable-next-line no-control-regex -- control characters are what this refuses
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 
 /**

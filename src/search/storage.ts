@@ -31,6 +31,7 @@ export interface StoredSearch {
  */
 export function isSiteRelativeUrl(url: unknown): url is string {
   if (typeof url !== 'string' || url.length === 0 || url.length > 2048) return false;
+  // eslint-disable-next-line no-control-regex -- control characters are what this refuses
   if (!/^\/(?![/\\])/.test(url) || /[\u0000-\u0020\u007f-\u009f\\]/.test(url)) return false;
   try {
     return new URL(url, 'https://site.invalid/').origin === 'https://site.invalid';
@@ -49,6 +50,7 @@ function storedText(value: unknown): string | null | undefined {
   if (value === null) return null;
   if (typeof value !== 'string' || value.length > MAX_TEXT) return undefined;
   const plain = value.replace(/&(?:amp|lt|gt|quot|#39);/g, (e) => ENTITIES[e] ?? e);
+  // eslint-disable-next-line no-control-regex -- control characters are what this refuses
   return escapeHtml(plain.replace(/[\u0000-\u001f\u007f]/g, ' '));
 }
 
