@@ -128,6 +128,11 @@ export default function SearchBar(): React.JSX.Element {
   useEffect(() => {
     setKeycap(/(Mac|iPhone|iPod|iPad)/i.test(navigator.platform) ? '⌘' : 'Ctrl');
   }, []);
+  // The keycaps are read as part of the name already: hidden from the accessibility tree, so the
+  // name is not "Search Ctrl K Ctrl K" and the visible label check compares the label itself.
+  useEffect(() => {
+    buttonRef.current?.querySelector('.DocSearch-Button-Keys')?.setAttribute('aria-hidden', 'true');
+  }, [keycap]);
   const buttonText = keptQuery || label;
   const accessibleName = keycap ? `${buttonText} ${keycap} K` : buttonText;
   return (
