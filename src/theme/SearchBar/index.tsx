@@ -131,8 +131,15 @@ export default function SearchBar(): React.JSX.Element {
   // The keycaps are read as part of the name already: hidden from the accessibility tree, so the
   // name is not "Search Ctrl K Ctrl K" and the visible label check compares the label itself.
   useEffect(() => {
-    buttonRef.current?.querySelector('.DocSearch-Button-Keys')?.setAttribute('aria-hidden', 'true');
-  }, [keycap]);
+    const button = buttonRef.current;
+    if (!button) return undefined;
+    // DocSearch renders the keycaps after its own platform check: hide them whenever they appear.
+    const hide = (): void => button.querySelector('.DocSearch-Button-Keys')?.setAttribute('aria-hidden', 'true');
+    hide();
+    const observer = new MutationObserver(hide);
+    observer.observe(button, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, []);
   const buttonText = keptQuery || label;
   const accessibleName = keycap ? `${buttonText} ${keycap} K` : buttonText;
   return (
