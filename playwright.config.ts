@@ -3,7 +3,7 @@ import { CHROMIUM_PATH, CHROMIUM_FLAGS } from './scripts/lib/chromium';
 
 /**
  * Browser tests run Debian's Chromium (never a downloaded build) against the production build,
- * served on 127.0.0.1 by scripts/serve.mjs. `npm test` builds first; run `npm run build` before
+ * served on 127.0.0.1 by scripts/serve.ts. `npm test` builds first; run `npm run build` before
  * `npm run test:e2e` on its own.
  */
 const port = Number(process.env.E2E_PORT ?? 4173);
@@ -34,7 +34,7 @@ export default defineConfig({
     { name: 'demos', use: { browserName: 'chromium' }, testMatch: /demos\.spec\.ts$/, workers: 1 },
   ],
   webServer: {
-    command: `node scripts/serve.mjs --port ${port} --host 127.0.0.1`,
+    command: `node --import tsx scripts/serve.ts --port ${port} --host 127.0.0.1`,
     url: `${baseURL}/`,
     reuseExistingServer: false,
     timeout: 30_000,

@@ -16,6 +16,15 @@ import { brand } from './brand';
 /** Ask AI (DocSearch 4.7) streams answers from this origin: allowed only when an assistant id is set. */
 export const ASK_AI_ORIGIN = 'https://askai.algolia.com';
 
+/**
+ * The no-results screen's "Believe this query should return results? Let us know." link: on by
+ * default, to the contact page (of the visitor's locale) with the query. `enabled: false` removes it.
+ */
+export const reportMissingResults = {
+  enabled: true,
+  path: '/account-management/contact',
+} as const;
+
 /** Limits of the spec (section 9) in one place, handed to the browser with the search config. */
 export const SEARCH_LIMITS: SearchLimits = {
   maxQueryLength: 64,

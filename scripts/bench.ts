@@ -10,7 +10,7 @@
  *               wall time, and peak memory two ways: the peak of the sum of the RSS of every process
  *               of the tree, sampled from /proc every 100 ms, and the "Maximum resident set size" of
  *               /usr/bin/time -v (the largest single process, worker threads included).
- *   bytes       the production build served with compression by scripts/serve.mjs on 127.0.0.1; each
+ *   bytes       the production build served with compression by scripts/serve.ts on 127.0.0.1; each
  *               page opened once in a fresh Chromium context: HTML, JS, CSS, images, fonts fetched
  *               until the load event, raw (decoded), on the wire (the encoding Chromium negotiated),
  *               and gzip (the same bodies gzipped at level 6, what a gzip-only host sends); requests
@@ -267,14 +267,14 @@ async function startServer() {
   const port = await freePort();
   const child = spawn(
     process.execPath,
-    [path.join(root, 'scripts/serve.mjs'), '--dir', buildDir, '--port', String(port), '--host', '127.0.0.1'],
+    ['--import', 'tsx', path.join(root, 'scripts/serve.ts'), '--dir', buildDir, '--port', String(port), '--host', '127.0.0.1'],
     {
       cwd: root,
       stdio: ['ignore', 'pipe', 'inherit'],
     },
   );
   await new Promise((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`serve.mjs exited (${code})`)));
+    child.once('exit', (code) => reject(new Error(`serve.ts exited (${code})`)));
     child.stdout.on('data', (d) => {
       if (String(d).includes('Serving')) resolve();
     });

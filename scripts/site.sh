@@ -4,4 +4,4 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-deps.sh
 npm run build
-exec node scripts/serve.mjs "$@"
+exec npx tsx scripts/serve.ts "$@"

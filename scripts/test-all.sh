@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # `npm test`: every check of the project, on a fresh machine too. Installs what is missing
-# (dependencies, Debian's Chromium), builds all five locales, runs the unit/contract/content tests
+# (dependencies, Debian's Chromium and nginx), builds all five locales, runs the unit/contract/content tests
 # (Jest), the type check, lint and the browser tests (Playwright + Chromium), then prints one line
 # "N passed, N failed" summing every suite. Set SKIP_BUILD=1 to reuse an existing build/.
 set -uo pipefail
@@ -8,6 +8,7 @@ cd "$(dirname "$0")/.."
 mkdir -p test-results
 bash scripts/ensure-deps.sh || exit 1
 bash scripts/ensure-chromium.sh || exit 1
+bash scripts/ensure-nginx.sh || exit 1
 
 passed=0
 failed=0

@@ -1,25 +1,17 @@
-import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import routing from '../lib/routing.cjs';
+
+import * as headerConfig from '../../config/headers';
+import { cacheControlFor, cleanPath, contentTypeOf, LOCALES, REDIRECTS } from '../lib/routing';
+import { checkHeaders, headersFile, nginxFile, redirectsFile, writeHostConfig } from '../write-host-config';
 
 /**
- * scripts/write-host-config.mjs against a small fixture build: the generated `_headers`,
- * `_redirects` and nginx snippet must say what config/headers.json and scripts/lib/routing.cjs say.
- * (The script is ESM, so it runs as a child process, exactly as the build calls it.)
+ * The three host configurations come from one source (config/headers.ts + scripts/lib/routing.ts):
+ * for every file of a fixture build, the preview server's Cache-Control, the one `_headers` gives
+ * and the one the nginx map gives must be the same. (tests/e2e/host-configs.spec.ts runs the nginx
+ * config on a real nginx.)
  */
-const { LOCALES, REDIRECTS, cleanPath } = routing as {
-  LOCALES: string[];
-  REDIRECTS: { from: string; to: string }[];
-  cleanPath: (p: string) => string | null;
-};
-
-const root = path.resolve(__dirname, '../..');
-const script = path.join(root, 'scripts/write-host-config.mjs');
-type Groups = Record<string, Record<string, string>>;
-const headersJson = JSON.parse(fs.readFileSync(path.join(root, 'config/headers.json'), 'utf8')) as Groups;
-
 const prefixes = ['', ...LOCALES.map((l) => `/${l}`)];
 const pageFiles = [
   'index.html',
@@ -35,242 +27,151 @@ const otherFiles = [
   'assets/css/styles.9f8e7d6c.css',
   'img/logo.svg',
   'img/social-card.jpg',
-  'search/index.0123456789ab.json',
-  'search/manifest.json',
+  'search-index/index.0123456789ab.json',
+  'search-index/manifest.json',
   'sitemap.xml',
+  'robots.txt',
   'creatives/slider/index.html',
   'creatives/slider/script.js',
 ];
+const config = { ...headerConfig };
 
-function fixtureBuild(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'host-config-'));
+let dir: string;
+let files: string[];
+beforeAll(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'host-config-'));
+  files = [];
   for (const prefix of prefixes) {
     for (const rel of [...pageFiles, ...otherFiles]) {
       const file = path.join(dir, prefix, rel);
       fs.mkdirSync(path.dirname(file), { recursive: true });
-      fs.writeFileSync(file, rel.endsWith('.html') ? '<!doctype html><title>x</title>' : 'x');
+      fs.writeFileSync(file, 'x');
+      files.push(`${prefix}/${rel}`);
     }
   }
-  return dir;
-}
+});
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-function run(dir: string, ...args: string[]): Record<string, string> {
-  execFileSync(process.execPath, [script, '--dir', dir, ...args], { stdio: 'pipe' });
-  return Object.fromEntries(
-    ['_headers', '_redirects', 'nginx.conf.example'].map((name) => [
-      name,
-      fs.readFileSync(path.join(dir, name), 'utf8'),
-    ]),
-  );
-}
-
-/** `_headers` as rules: pattern -> { set: name -> value, detached: names }. */
-function parseHeaders(text: string) {
-  const rules = new Map<string, { set: Map<string, string>; detached: string[] }>();
-  let current: { set: Map<string, string>; detached: string[] } | undefined;
+/** Cloudflare semantics: every matching rule applies in order; a narrower rule detaches what it sets. */
+function headersFor(text: string, file: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  let matches = false;
   for (const line of text.split('\n')) {
-    if (line === '' || line.startsWith('#')) continue;
     if (line.startsWith('/')) {
-      expect(rules.has(line)).toBe(false);
-      current = { set: new Map(), detached: [] };
-      rules.set(line, current);
-    } else {
-      expect(line.startsWith('  ')).toBe(true);
+      matches = line.endsWith('/*') ? file.startsWith(line.slice(0, -1)) : line === file;
+    } else if (matches && line.startsWith('  ') && !line.trim().startsWith('!')) {
       const body = line.trim();
-      if (body.startsWith('! ')) current?.detached.push(body.slice(2));
-      else {
-        const at = body.indexOf(': ');
-        expect(current?.set.has(body.slice(0, at))).toBe(false);
-        current?.set.set(body.slice(0, at), body.slice(at + 2));
-      }
+      const at = body.indexOf(': ');
+      out[body.slice(0, at)] = body.slice(at + 2);
     }
   }
-  return rules;
+  return out;
 }
 
-describe('write-host-config', () => {
-  let dir: string;
-  let out: Record<string, string>;
-  beforeAll(() => {
-    dir = fixtureBuild();
-    out = run(dir);
-  });
-  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+/** The first matching entry of an nginx `map $uri $name { ... }` block, evaluated as nginx does. */
+function nginxMap(text: string, name: string, value: string): string {
+  const block = new RegExp(`map \\$uri \\$${name} \\{\\n([\\s\\S]*?)\\n\\}`).exec(text)?.[1] ?? '';
+  let fallback = '';
+  for (const line of block.split('\n')) {
+    const m = /^\s+("(?:[^"\\]|\\.)*"|\S+)\s+("(?:[^"\\]|\\.)*"|\S+);$/.exec(line);
+    if (!m) continue;
+    const unquote = (s: string) => (s.startsWith('"') ? s.slice(1, -1).replace(/\\(.)/g, '$1') : s);
+    const key = unquote(m[1]);
+    if (key === 'default') fallback = unquote(m[2]);
+    else if (new RegExp(key.replace(/^~\*?/, ''), key.startsWith('~*') ? 'i' : '').test(value)) return unquote(m[2]);
+  }
+  return fallback;
+}
 
-  describe('_headers', () => {
-    it('sends every security header of config/headers.json, and the HTML Cache-Control, on every path', () => {
-      const all = parseHeaders(out._headers).get('/*');
-      expect(Object.fromEntries(all?.set ?? [])).toEqual({ ...headersJson.all, ...headersJson.html });
-      expect(all?.detached).toEqual([]);
-    });
-
-    it('caches hashed assets for a year, immutable, in every edition, and images per the "other" group', () => {
-      const rules = parseHeaders(out._headers);
-      for (const prefix of prefixes) {
-        expect(rules.get(`${prefix}/assets/*`)?.set.get('Cache-Control')).toBe(
-          headersJson.hashedAssets['Cache-Control'],
-        );
-        expect(rules.get(`${prefix}/search/index.0123456789ab.json`)?.set.get('Cache-Control')).toBe(
-          headersJson.hashedAssets['Cache-Control'],
-        );
-        expect(rules.get(`${prefix}/img/*`)?.set.get('Cache-Control')).toBe(headersJson.other['Cache-Control']);
-      }
-      expect(headersJson.hashedAssets['Cache-Control']).toMatch(/immutable/);
-      // Unhashed files in a mixed folder keep the revalidating default: never immutable.
-      expect(out._headers).not.toMatch(/manifest\.json|sitemap\.xml|\/search\/\*/);
-    });
-
-    it('detaches every header a narrower rule replaces, so no value is ever joined with the /* one', () => {
-      for (const [pattern, rule] of parseHeaders(out._headers)) {
-        if (pattern === '/*') continue;
-        expect(rule.detached.sort()).toEqual([...rule.set.keys()].sort());
-      }
-    });
-
-    it('gives the creative packages the "creatives" group of the headers file when it has one', () => {
-      // The real headers file frames creatives from our own origin only.
-      const real = parseHeaders(out._headers);
-      for (const prefix of prefixes) {
-        expect(Object.fromEntries(real.get(`${prefix}/creatives/*`)?.set ?? [])).toEqual(headersJson.creatives);
-      }
-      const custom = path.join(dir, 'headers-with-creatives.json');
-      const creatives = { 'Content-Security-Policy': "frame-ancestors 'self'", 'X-Frame-Options': 'SAMEORIGIN' };
-      fs.writeFileSync(custom, JSON.stringify({ ...headersJson, creatives }));
-      const withCreatives = run(dir, '--headers', custom);
-      const rules = parseHeaders(withCreatives._headers);
-      for (const prefix of prefixes) {
-        expect(Object.fromEntries(rules.get(`${prefix}/creatives/*`)?.set ?? [])).toEqual(creatives);
-      }
-      expect(withCreatives['nginx.conf.example']).toContain(`"frame-ancestors 'self'"`);
-      expect(withCreatives['nginx.conf.example']).toContain(
-        'add_header X-Frame-Options $help_centre_x_frame_options always;',
-      );
-      run(dir);
-    });
-
-    it('refuses a header value that would break the files (line break, quote, $)', () => {
-      const bad = path.join(dir, 'bad-headers.json');
-      fs.writeFileSync(
-        bad,
-        JSON.stringify({ ...headersJson, all: { ...headersJson.all, 'X-Test': 'a\r\nSet-Cookie: x=1' } }),
-      );
-      const result = spawnSync(process.execPath, [script, '--dir', dir, '--headers', bad], { encoding: 'utf8' });
-      expect(result.status).toBe(1);
-      expect(result.stderr).toMatch(/X-Test/);
-    });
+describe('host configs from one source', () => {
+  it('give every file the same Cache-Control in the preview server, _headers and nginx', () => {
+    const headers = headersFile(config, files);
+    const nginx = nginxFile(config, files);
+    const mismatches: string[] = [];
+    for (const file of files) {
+      const preview = cacheControlFor(200, file);
+      const cloudflare = headersFor(headers, file)['Cache-Control'];
+      const fromNginx = nginxMap(nginx, 'hc_cache_by_uri', file);
+      if (preview !== cloudflare || preview !== fromNginx)
+        mismatches.push(`${file}: ${preview} | ${cloudflare} | ${fromNginx}`);
+    }
+    expect(mismatches).toEqual([]);
+    // The search manifest names the index a deploy replaces: revalidated, never an hour stale.
+    expect(cacheControlFor(200, '/es/search-index/manifest.json')).toBe('no-cache');
   });
 
-  describe('_redirects', () => {
-    const lines = () => out._redirects.split('\n').filter((l) => l && !l.startsWith('#'));
-
-    it('sends every .html page (not the 404 pages, not the creatives) to its clean URL with a 301', () => {
-      const rules = new Map(
-        lines()
-          .map((l) => l.split(/\s+/))
-          .map(([from, to, status]) => [from, { to, status }]),
-      );
-      for (const prefix of prefixes) {
-        for (const rel of pageFiles) {
-          const from = `${prefix}/${rel}`;
-          if (rel === '404.html') expect(rules.has(from)).toBe(false);
-          else expect(rules.get(from)).toEqual({ to: cleanPath(from), status: '301' });
-        }
-        expect(rules.has(`${prefix}/creatives/slider/index.html`)).toBe(false);
+  it('send the same security headers everywhere, and the creative overrides in the creative packages', () => {
+    const headers = headersFile(config, files);
+    const nginx = nginxFile(config, files);
+    for (const file of [
+      '/es/blog.html',
+      '/img/logo.svg',
+      '/creatives/slider/script.js',
+      '/de/creatives/slider/index.html',
+    ]) {
+      const expected: Record<string, string> = { ...config.securityHeaders };
+      if (file.includes('/creatives/')) Object.assign(expected, config.creativeHeaders);
+      const got = headersFor(headers, file);
+      for (const [name, value] of Object.entries(expected)) {
+        expect(got[name]).toBe(value);
+        const variable = `hc_${name.toLowerCase().replace(/-/g, '_')}`;
+        const line = nginx.split('\n').find((l) => l.startsWith(`    add_header ${name} `)) ?? '';
+        if (line.includes(`$${variable}`)) expect(nginxMap(nginx, variable, file)).toBe(value);
+        else expect(line).toBe(`    add_header ${name} "${value}" always;`);
       }
-      expect(rules.get('/es/index.html')?.to).toBe('/es/');
-      expect(rules.get('/index.html')?.to).toBe('/');
-      expect(rules.get('/es/ad-placements/brave-browser/ntt.html')?.to).toBe('/es/ad-placements/brave-browser/ntt');
-    });
-
-    it('redirects /policies to the advertiser policies index in every locale, in one hop', () => {
-      const rules = new Map(
-        lines()
-          .map((l) => l.split(/\s+/))
-          .map(([from, to]) => [from, to]),
-      );
-      for (const prefix of prefixes) {
-        for (const { from, to } of REDIRECTS) {
-          expect(rules.get(`${prefix}${from}`)).toBe(`${prefix}${to}`);
-          expect(rules.get(`${prefix}${from}.html`)).toBe(`${prefix}${to}`);
-        }
-      }
-    });
-
-    it('uses only what Cloudflare accepts: three tokens, status 301, one rule per source, no 404 rules', () => {
-      const sources = lines().map((l) => {
-        const tokens = l.split(/\s+/);
-        expect(tokens).toHaveLength(3);
-        expect(tokens[2]).toBe('301');
-        expect(tokens[1].endsWith('.html')).toBe(false);
-        return tokens[0];
-      });
-      expect(new Set(sources).size).toBe(sources.length);
-    });
-
-    it('in the Netlify dialect, forces the 301s over the existing files and adds each locale 404 page last', () => {
-      const netlify = run(dir, '--dialect', 'netlify')
-        ._redirects.split('\n')
-        .filter((l) => l && !l.startsWith('#'));
-      expect(netlify.filter((l) => l.endsWith(' 301!'))).toHaveLength(lines().length);
-      expect(netlify.slice(-LOCALES.length - 1)).toEqual([
-        ...LOCALES.map((l) => `/${l}/*  /${l}/404.html  404`),
-        '/*  /404.html  404',
-      ]);
-      run(dir);
-    });
+    }
   });
 
-  describe('nginx.conf.example', () => {
-    const nginx = () => out['nginx.conf.example'];
-
-    it('adds every header at server level, always (301 and 404 responses too), and no location adds its own', () => {
-      const creatives: Record<string, string> = headersJson.creatives ?? {};
-      for (const [name, value] of Object.entries(headersJson.all)) {
-        // A header the creatives override is chosen per path through a map variable.
-        const expected = name in creatives ? `$help_centre_${name.toLowerCase().replace(/-/g, '_')}` : `"${value}"`;
-        expect(nginx()).toContain(`    add_header ${name} ${expected} always;`);
-      }
-      expect(nginx()).toContain('    add_header Cache-Control $help_centre_cache_control always;');
-      expect(nginx().match(/add_header/g)).toHaveLength(Object.keys(headersJson.all).length + 1);
-      expect(nginx()).not.toMatch(/location[^\n]*add_header/);
-    });
-
-    it('maps hashed assets to immutable caching, HTML to no-cache and the rest to the "other" group', () => {
-      const map = /map \$uri \$help_centre_cache_control \{([\s\S]*?)\}\n/.exec(nginx())?.[1] ?? '';
-      expect(map).toMatch(new RegExp(`assets/\\s+"${headersJson.hashedAssets['Cache-Control']}";`));
-      expect(map).toContain(`~\\.html$`);
-      expect(map).toContain(`"${headersJson.html['Cache-Control']}"`);
-      expect(map).toMatch(new RegExp(`default\\s+"${headersJson.other['Cache-Control']}";`));
-    });
-
-    it('serves clean URLs, gives each locale its own 404 page and redirects like the preview server', () => {
-      expect(nginx()).toContain('location / { try_files $uri $uri.html =404; }');
-      expect(nginx()).toContain('error_page 404 /404.html;');
-      for (const locale of LOCALES) {
-        expect(nginx()).toContain(
-          `location /${locale}/ { error_page 404 /${locale}/404.html; try_files $uri $uri.html =404; }`,
-        );
-        expect(nginx()).toContain(`location = /${locale}/404.html { internal; }`);
-        expect(nginx()).toContain(`location = /${locale} { return 301 /${locale}/; }`);
-      }
-      expect(nginx()).toContain(
-        'location ~ ^/(?<hc_locale>(?:de|es|fr|pt)/)?policies(?:\\.html|/+)?$ { return 301 /${hc_locale}category/advertiser-policies; }',
-      );
-      expect(nginx()).toContain('location ~ ^(?<hc_page>/.+)\\.html$ { return 301 $hc_page; }');
-      expect(nginx()).toContain('location ^~ /es/creatives/');
-    });
-
-    it('never lets a decoded CR/LF reach a Location header', () => {
-      expect(nginx()).toContain('if ($uri ~ "[\\x00-\\x1f\\x7f]") { return 404; }');
-      expect(nginx()).toContain('absolute_redirect off;');
-    });
+  it('type every extension of config/headers.ts in nginx as the preview server does', () => {
+    const nginx = nginxFile(config, files);
+    for (const ext of Object.keys(config.contentTypes)) {
+      const type = contentTypeOf(`/x.${ext}`).header.split(';')[0];
+      expect(nginx).toMatch(new RegExp(`\\n        ${type.replace(/[+.]/g, '\\$&')} [a-z0-9 ]*\\b${ext}\\b`));
+    }
+    expect(nginx).toContain('gzip_vary on;');
+    expect(nginx).toMatch(/gzip_types [^;]*application\/xml/);
   });
 
-  it('refuses a directory without a build', () => {
+  it('redirect every .html page to its clean URL and /policies in every locale, site-relative', () => {
+    const rules = new Map(
+      redirectsFile(files)
+        .split('\n')
+        .filter((l) => l && !l.startsWith('#'))
+        .map((l) => l.split(/\s+/))
+        .map(([from, to, status]) => [from, { to, status }]),
+    );
+    for (const prefix of prefixes) {
+      expect(rules.get(`${prefix}/blog.html`)).toEqual({ to: cleanPath(`${prefix}/blog.html`), status: '301' });
+      expect(rules.has(`${prefix}/404.html`)).toBe(false);
+      expect(rules.has(`${prefix}/creatives/slider/index.html`)).toBe(false);
+      for (const { from, to } of REDIRECTS) expect(rules.get(`${prefix}${from}`)?.to).toBe(`${prefix}${to}`);
+    }
+    for (const { to } of rules.values()) expect(to).toMatch(/^\/(?![/\\])/);
+  });
+
+  it('build nginx redirects from the raw path behind the guard, keeping the query', () => {
+    const nginx = nginxFile(config, files);
+    expect(nginx).toContain('if ($hc_refuse = 400) { return 400; }');
+    expect(nginx).toContain('if ($hc_redirect) { return 301 $hc_redirect$is_args$args; }');
+    expect(nginx).toContain('absolute_redirect off;');
+    // No redirect target is taken from the decoded $uri.
+    expect(nginx).not.toMatch(/return 30\d [^;]*\$uri/);
+  });
+
+  it('refuse a header value that would break the files (line break, quote, $)', () => {
+    const bad = { ...config, securityHeaders: { ...config.securityHeaders, 'X-Test': 'a\r\nSet-Cookie: x=1' } };
+    expect(() => checkHeaders(bad)).toThrow(/X-Test/);
+    const quoted = { ...config, cacheControl: { ...config.cacheControl, short: 'max-age="1"' } } as unknown;
+    expect(() => checkHeaders(quoted as typeof config)).toThrow(/short/);
+  });
+
+  it('writes the three files into a build and refuses a folder without one', () => {
+    const result = writeHostConfig({ buildDir: dir });
+    expect(result.files).toBe(files.length);
+    for (const name of ['_headers', '_redirects', 'nginx.conf.example'])
+      expect(fs.existsSync(path.join(dir, name))).toBe(true);
     const empty = fs.mkdtempSync(path.join(os.tmpdir(), 'host-config-empty-'));
-    const result = spawnSync(process.execPath, [script, '--dir', empty], { encoding: 'utf8' });
-    expect(result.status).toBe(1);
-    expect(result.stderr).toMatch(/no production build/);
+    expect(() => writeHostConfig({ buildDir: empty })).toThrow(/no production build/);
     fs.rmSync(empty, { recursive: true });
   });
 });

@@ -114,6 +114,11 @@ interface CommonSearchConfig {
    * and linked on intent (null: use the bundled stylesheet, as the dev server does).
    */
   modalStylesheet: string | null;
+  /**
+   * Where the no-results screen's "Let us know." link goes (a site path; the query is added as
+   * `?q=`), or null for no link. Set in config/search.ts (`reportMissingResults`).
+   */
+  reportMissingResultsPath?: string | null;
 }
 
 export type SearchClientConfig =

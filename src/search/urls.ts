@@ -1,5 +1,6 @@
 /** URL and display helpers shared by the modal and the search page (pure). */
 import { escapeHtml } from './highlight';
+import { isSiteRelativeUrl } from './storage';
 import type { Hierarchy } from './types';
 
 /**
@@ -18,6 +19,17 @@ export function toSiteRelativeUrl(url: string, siteUrl: string): string {
   }
   if (parsed.origin !== site.origin) return url;
   return `${parsed.pathname}${parsed.search}${parsed.hash}`;
+}
+
+/**
+ * Hits of any backend (the hosted one included) as site-relative links: same-origin URLs become
+ * paths, and a hit whose URL is still not a path on this site (another host, `javascript:`, `//x`)
+ * is dropped.
+ */
+export function keepSiteHits<T extends { url: string }>(hits: readonly T[], siteUrl: string): T[] {
+  return hits
+    .map((hit) => ({ ...hit, url: toSiteRelativeUrl(hit.url, siteUrl) }))
+    .filter((hit) => isSiteRelativeUrl(hit.url));
 }
 
 export function isExternalUrl(url: string): boolean {
@@ -62,4 +74,15 @@ export function parseSearchPageQuery(search: string, maxLength: number): SearchP
   const query = [...(params.get('q') ?? '')].slice(0, maxLength).join('');
   const page = Math.max(0, Math.min(999, (Number.parseInt(params.get('page') ?? '1', 10) || 1) - 1));
   return { query, page };
+}
+
+/**
+ * The "Let us know." link of the no-results screen: the configured page of the visitor's locale
+ * (`/es/account-management/contact?q=…`), or null when the link is off or the path is not a path
+ * on this site.
+ */
+export function missingResultsUrl(baseUrl: string, path: string | null | undefined, query: string): string | null {
+  if (!path || !/^\/[^/\\]/.test(path)) return null;
+  const base = baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`;
+  return `${base}${path.slice(1)}?${new URLSearchParams({ q: query }).toString()}`;
 }

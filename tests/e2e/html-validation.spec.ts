@@ -6,7 +6,7 @@ import { test, expect } from '@playwright/test';
 
 /**
  * Every HTML page of the build (and each demo creative document, separately) passes the Nu HTML
- * Checker (scripts/validate-html.mjs, `npm run check:html`) with zero errors, apart from the
+ * Checker (scripts/validate-html.ts, `npm run check:html`) with zero errors, apart from the
  * documented checker false positives of scripts/vnu-false-positives.json.
  */
 const root = path.resolve(__dirname, '../..');
@@ -27,7 +27,7 @@ test('every page is valid HTML (Nu HTML Checker)', async () => {
   const { code, output } = await new Promise<{ code: number; output: string }>((resolve) => {
     execFile(
       process.execPath,
-      [path.join(root, 'scripts/validate-html.mjs'), '--dir', buildDir, '--json', json],
+      ['--import', 'tsx', path.join(root, 'scripts/validate-html.ts'), '--dir', buildDir, '--json', json],
       { cwd: root, maxBuffer: 64 * 1024 * 1024 },
       (error, stdout, stderr) => {
         resolve({ code: error ? Number(error.code ?? 1) : 0, output: `${stdout}${stderr}` });

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { test, expect } from '@playwright/test';
 
 /**
- * Link check of the served build (scripts/check-links.mjs, `npm run check:links`): internal links
+ * Link check of the served build (scripts/check-links.ts, `npm run check:links`): internal links
  * and #anchors of all five locales, zero broken. The count of links checked is in the output and in
  * the test's annotations.
  */
@@ -19,14 +19,14 @@ type LinkSummary = {
   broken: { url: string; status?: number; parent?: string; reason: string }[];
 };
 
-test('every internal link and #anchor of the five locales resolves (linkinator)', async () => {
+test('every internal link and #anchor of the five locales resolves (scripts/check-links.ts)', async () => {
   const testInfo = test.info();
   test.setTimeout(300_000);
   const json = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'links-')), 'links.json');
   const { code, output } = await new Promise<{ code: number; output: string }>((resolve) => {
     execFile(
       process.execPath,
-      [path.join(root, 'scripts/check-links.mjs'), '--dir', buildDir, '--json', json],
+      ['--import', 'tsx', path.join(root, 'scripts/check-links.ts'), '--dir', buildDir, '--json', json],
       { cwd: root, maxBuffer: 64 * 1024 * 1024 },
       (error, stdout, stderr) => {
         resolve({ code: error ? Number(error.code ?? 1) : 0, output: `${stdout}${stderr}` });

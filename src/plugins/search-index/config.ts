@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
-import { ASK_AI_ORIGIN, SEARCH_LIMITS, searchIndexOptions } from '../../../config/search';
+import { ASK_AI_ORIGIN, reportMissingResults, SEARCH_LIMITS, searchIndexOptions } from '../../../config/search';
 import { brand } from '../../../config/brand';
 import type { SearchClientConfig } from '../../search/types';
 import type { SearchIndexPluginOptions } from './index';
@@ -69,6 +69,7 @@ export function resolveSearchConfig(env: Env = process.env): SearchClientConfig 
       indexName: brand.projectName,
       limits: SEARCH_LIMITS,
       modalStylesheet: searchModalStylesheet.fileName,
+      reportMissingResultsPath: reportMissingResults.enabled ? reportMissingResults.path : null,
     };
   }
   const missing = [!appId && 'app id (ALGOLIA_APP_ID)', !apiKey && 'search API key (ALGOLIA_SEARCH_API_KEY)'].filter(
@@ -94,6 +95,7 @@ export function resolveSearchConfig(env: Env = process.env): SearchClientConfig 
     hosts,
     limits: SEARCH_LIMITS,
     modalStylesheet: searchModalStylesheet.fileName,
+    reportMissingResultsPath: reportMissingResults.enabled ? reportMissingResults.path : null,
   };
 }
 

@@ -16,7 +16,8 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { contextualFacetFilters, getSearchSession, type BackendContext } from '@site/src/search/backend';
 import type { SearchSession } from '@site/src/search/session';
 import type { SearchClientConfig } from '@site/src/search/types';
-import { escapeHitForDisplay, isExternalUrl, searchPageUrl, toSiteRelativeUrl } from '@site/src/search/urls';
+import { isSiteRelativeUrl, sanitizeStoredSearches } from '@site/src/search/storage';
+import { escapeHitForDisplay, keepSiteHits, missingResultsUrl, searchPageUrl } from '@site/src/search/urls';
 
 import { ModalAugments } from './ModalAugments';
 import { AUGMENT_CLASS, loadModalStyles } from './modalStyles';
@@ -82,7 +83,8 @@ function ResultsFooter({
 
 /** Client-side navigation for the result links DocSearch renders. */
 function HitLink({ hit, children }: HitProps): React.JSX.Element {
-  return <Link to={hit.url}>{children}</Link>;
+  // Recent/favourite items were validated on read and hits on arrival; this is the last line.
+  return isSiteRelativeUrl(hit.url) ? <Link to={hit.url}>{children}</Link> : <span>{children}</span>;
 }
 
 export default function SearchModal(props: SearchModalProps): React.JSX.Element {
@@ -124,22 +126,32 @@ export default function SearchModal(props: SearchModalProps): React.JSX.Element 
     }),
     [session],
   );
+  // Stored recent and favourite searches are validated (and the store rewritten) before DocSearch,
+  // which reads them once when it mounts, sees them.
+  useState(() => {
+    let storage: Storage | undefined;
+    try {
+      storage = window.localStorage;
+    } catch {
+      storage = undefined;
+    }
+    return sanitizeStoredSearches(storage, indexName);
+  });
+  // Hits from any backend link only to this site: a hit whose URL is not site-relative is dropped.
   const transformItems = useCallback(
-    (items: Hit[]): Hit[] =>
-      items.map((hit) => escapeHitForDisplay({ ...hit, url: toSiteRelativeUrl(hit.url, siteConfig.url) })),
+    (items: Hit[]): Hit[] => keepSiteHits(items, siteConfig.url).map((hit) => escapeHitForDisplay(hit)),
     [siteConfig.url],
   );
   const navigator = useMemo<NonNullable<DocSearchModalProps['navigator']>>(
     () => ({
       navigate({ itemUrl }) {
-        if (isExternalUrl(itemUrl)) window.location.assign(itemUrl);
-        else history.push(itemUrl);
+        if (isSiteRelativeUrl(itemUrl)) history.push(itemUrl);
       },
       navigateNewTab({ itemUrl }) {
-        window.open(itemUrl, '_blank', 'noopener');
+        if (isSiteRelativeUrl(itemUrl)) window.open(itemUrl, '_blank', 'noopener');
       },
       navigateNewWindow({ itemUrl }) {
-        window.open(itemUrl, '_blank', 'noopener,popup');
+        if (isSiteRelativeUrl(itemUrl)) window.open(itemUrl, '_blank', 'noopener,popup');
       },
     }),
     [history],
@@ -151,6 +163,12 @@ export default function SearchModal(props: SearchModalProps): React.JSX.Element 
     [session, baseUrl, onClose],
   );
   const translations = useMemo(() => modalTranslations(), []);
+  const reportPath = config.reportMissingResultsPath;
+  const getMissingResultsUrl = useMemo(
+    () =>
+      reportPath ? ({ query }: { query: string }) => missingResultsUrl(baseUrl, reportPath, query) ?? '' : undefined,
+    [baseUrl, reportPath],
+  );
   const hosted = config.mode === 'hosted' ? config : null;
 
   return createPortal(
@@ -173,6 +191,7 @@ export default function SearchModal(props: SearchModalProps): React.JSX.Element 
         transformItems={transformItems}
         transformSearchClient={transformSearchClient}
         resultsFooterComponent={resultsFooterComponent}
+        getMissingResultsUrl={getMissingResultsUrl}
         maxResultsPerGroup={limits.maxResultsPerGroup}
         recentSearchesLimit={limits.recentSearches}
         recentSearchesWithFavoritesLimit={limits.recentSearchesWithFavorites}

@@ -121,6 +121,27 @@ export default function SearchBar(): React.JSX.Element {
     message: 'Search',
     description: 'The label of the search button in the navbar',
   });
+  // The button's accessible name contains its visible text (label, then the keycaps DocSearch shows
+  // once it knows the platform: "Ctrl" "K" or "⌘" "K"); the shortcut itself is given to assistive
+  // technology by aria-keyshortcuts (WCAG 2.5.3 Label in Name).
+  const [keycap, setKeycap] = useState<string | null>(null);
+  useEffect(() => {
+    setKeycap(/(Mac|iPhone|iPod|iPad)/i.test(navigator.platform) ? '⌘' : 'Ctrl');
+  }, []);
+  // The keycaps are read as part of the name already: hidden from the accessibility tree, so the
+  // name is not "Search Ctrl K Ctrl K" and the visible label check compares the label itself.
+  useEffect(() => {
+    const button = buttonRef.current;
+    if (!button) return undefined;
+    // DocSearch renders the keycaps after its own platform check: hide them whenever they appear.
+    const hide = (): void => button.querySelector('.DocSearch-Button-Keys')?.setAttribute('aria-hidden', 'true');
+    hide();
+    const observer = new MutationObserver(hide);
+    observer.observe(button, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, []);
+  const buttonText = keptQuery || label;
+  const accessibleName = keycap ? `${buttonText} ${keycap} K` : buttonText;
   return (
     <div className={styles.searchBar}>
       <DocSearchButton
@@ -129,14 +150,9 @@ export default function SearchBar(): React.JSX.Element {
         onFocus={showIntent}
         onTouchStart={showIntent}
         onClick={open}
-        translations={{
-          buttonText: keptQuery || label,
-          buttonAriaLabel: translate({
-            id: 'search.button.ariaLabel',
-            message: 'Search',
-            description: 'The accessible name of the search button',
-          }),
-        }}
+        aria-label={accessibleName}
+        aria-keyshortcuts="Control+K Meta+K /"
+        translations={{ buttonText, buttonAriaLabel: buttonText }}
       />
       {isOpen && Modal && (
         <Modal

@@ -123,6 +123,16 @@ export function modalTranslations(): ModalTranslations {
         message: 'Try searching for',
         description: 'Introduces the suggested queries',
       }),
+      reportMissingResultsText: translate({
+        id: 'search.modal.noResultsScreen.reportMissingResultsText',
+        message: 'Believe this query should return results?',
+        description: 'No-results screen: question before the link to the contact page',
+      }),
+      reportMissingResultsLinkText: translate({
+        id: 'search.modal.noResultsScreen.reportMissingResultsLinkText',
+        message: 'Let us know.',
+        description: 'No-results screen: link to the contact page, with the query',
+      }),
     },
     resultsScreen: {
       askAiPlaceholder: translate({

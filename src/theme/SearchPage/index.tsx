@@ -76,7 +76,7 @@ function SearchPageContent({ title }: { title: string }): React.JSX.Element {
     let current = true;
     setOutcome({ state: 'loading', query, page });
     (async () => {
-      const [{ getSearchBackend, contextualFacetFilters }, { toSiteRelativeUrl }] = await Promise.all([
+      const [{ getSearchBackend, contextualFacetFilters }, { keepSiteHits }] = await Promise.all([
         import('@site/src/search/backend'),
         import('@site/src/search/urls'),
       ]);
@@ -98,7 +98,7 @@ function SearchPageContent({ title }: { title: string }): React.JSX.Element {
         ],
       });
       const response = results[0];
-      response.hits = response.hits.map((hit) => ({ ...hit, url: toSiteRelativeUrl(hit.url, siteUrl) }));
+      response.hits = keepSiteHits(response.hits, siteUrl);
       if (current) setOutcome({ state: 'done', query, page, response, fallback: Boolean(backend.usingFallback) });
     })().catch(() => {
       if (current) setOutcome({ state: 'error', query, page });

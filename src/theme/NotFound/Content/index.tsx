@@ -1,17 +1,22 @@
 import React, { type ReactNode } from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
-import Translate from '@docusaurus/Translate';
+import Translate, { translate } from '@docusaurus/Translate';
+import { PageMetadata } from '@docusaurus/theme-common';
 import Heading from '@theme/Heading';
 import type { Props } from '@theme/NotFound/Content';
 
 /**
  * Wraps the stock text of the not-found page with ways forward: the home page, the search page
- * and the getting-started guide, so a broken link is not a dead end.
+ * and the getting-started guide, so a broken link is not a dead end. It also names the page in the
+ * title ("Página no encontrada | Brave Ads"): unknown paths under the docs (served at the root) are
+ * rendered by DocRoot with this component alone, inside a layout that sets only the brand.
  */
 export default function NotFoundContent({ className }: Props): ReactNode {
+  const title = translate({ id: 'theme.NotFound.title', message: 'Page Not Found' });
   return (
     <main className={clsx('container margin-vert--xl', className)}>
+      <PageMetadata title={title} />
       <div className="row">
         <div className="col col--6 col--offset-3">
           <Heading as="h1" className="hero__title">

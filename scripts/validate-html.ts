@@ -1,11 +1,10 @@
-#!/usr/bin/env node
 /**
  * HTML validation of every page of the production build with the Nu HTML Checker (`npm run
  * check:html`): the site's pages, then the demo creative packages (separate documents) on their
  * own. Fails on any error, except the checker false positives listed, each with its reason, in
  * scripts/vnu-false-positives.json. Warnings are printed, grouped, but do not fail.
  *
- *   node scripts/validate-html.mjs [--dir build] [--json result.json] [--batch 120]
+ *   npx tsx scripts/validate-html.ts [--dir build] [--json result.json] [--batch 120]
  *
  * `--dir` defaults to $BUILD_DIR, then $SERVE_DIR, then `build`. Needs Java 11+ on the PATH.
  */
@@ -14,15 +13,15 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { createRequire } from 'node:module';
 
-const require = createRequire(import.meta.url);
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const vnuJar = require('vnu-jar');
+// vnu-jar exports the path of the checker's jar (CommonJS, no types).
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const vnuJar = require('vnu-jar') as string;
+const root = path.resolve(__dirname, '..');
 
 const { values } = parseArgs({
   options: {
-    dir: { type: 'string', default: process.env.BUILD_DIR ?? process.env.SERVE_DIR ?? 'build' },
+    dir: { type: 'string', default: process.env.BUILD_DIR || process.env.SERVE_DIR || 'build' },
     json: { type: 'string' },
     batch: { type: 'string', default: '120' },
   },
@@ -31,10 +30,10 @@ const buildDir = path.resolve(root, values.dir);
 const RAW_FOLDER = 'creatives';
 
 /** HTML files of the build, split into the site's pages and the creative packages' documents. */
-export function htmlFiles(dir) {
-  const pages = [];
-  const creatives = [];
-  const walk = (current, inCreatives) => {
+export function htmlFiles(dir: string): { pages: string[]; creatives: string[] } {
+  const pages: string[] = [];
+  const creatives: string[] = [];
+  const walk = (current: string, inCreatives: boolean): void => {
     for (const entry of readdirSync(current, { withFileTypes: true })) {
       const full = path.join(current, entry.name);
       if (entry.isDirectory()) walk(full, inCreatives || entry.name === RAW_FOLDER);
@@ -45,8 +44,36 @@ export function htmlFiles(dir) {
   return { pages: pages.sort(), creatives: creatives.sort() };
 }
 
-function loadFalsePositives() {
-  const list = JSON.parse(readFileSync(path.join(root, 'scripts/vnu-false-positives.json'), 'utf8'));
+interface FalsePositiveEntry {
+  type: string;
+  message: string;
+  extract?: string;
+  reason: string;
+}
+interface FalsePositive extends FalsePositiveEntry {
+  messageRe: RegExp;
+  extractRe: RegExp | null;
+  matched: number;
+}
+interface VnuMessage {
+  type: string;
+  subType?: string;
+  message: string;
+  extract?: string;
+  url?: string;
+  lastLine?: number;
+}
+interface Finding {
+  file: string;
+  line?: number;
+  message: string;
+  extract: string;
+}
+
+function loadFalsePositives(): FalsePositive[] {
+  const list = JSON.parse(
+    readFileSync(path.join(root, 'scripts/vnu-false-positives.json'), 'utf8'),
+  ) as FalsePositiveEntry[];
   return list.map((entry, index) => {
     if (!['error', 'warning'].includes(entry.type) || !entry.message || !entry.reason || entry.reason.length < 40) {
       throw new Error(
@@ -63,7 +90,7 @@ function loadFalsePositives() {
 }
 
 /** Runs the checker over a batch; its JSON report goes to stderr, exit status 1 when it found errors. */
-function runVnu(files) {
+function runVnu(files: string[]): Promise<VnuMessage[]> {
   return new Promise((resolve, reject) => {
     execFile(
       'java',
@@ -72,7 +99,7 @@ function runVnu(files) {
       (error, _stdout, stderr) => {
         if (error && typeof error.code !== 'number') return reject(error);
         try {
-          resolve(JSON.parse(stderr).messages);
+          resolve((JSON.parse(stderr) as { messages: VnuMessage[] }).messages);
         } catch {
           reject(
             new Error(
@@ -85,15 +112,19 @@ function runVnu(files) {
   });
 }
 
-function kind(message) {
+function kind(message: VnuMessage): 'error' | 'warning' | 'info' {
   if (message.type === 'error' || message.type === 'non-document-error') return 'error';
   if (message.type === 'info' && message.subType === 'warning') return 'warning';
   return 'info';
 }
 
-async function validate(files, falsePositives, batchSize) {
-  const errors = [];
-  const warnings = [];
+async function validate(
+  files: string[],
+  falsePositives: FalsePositive[],
+  batchSize: number,
+): Promise<{ errors: Finding[]; warnings: Finding[]; ignored: number }> {
+  const errors: Finding[] = [];
+  const warnings: Finding[] = [];
   let ignored = 0;
   for (let i = 0; i < files.length; i += batchSize) {
     for (const message of await runVnu(files.slice(i, i + batchSize))) {
@@ -122,8 +153,15 @@ async function validate(files, falsePositives, batchSize) {
   return { errors, warnings, ignored };
 }
 
-function grouped(list) {
-  const groups = new Map();
+interface Group {
+  message: string;
+  count: number;
+  files: Set<string>;
+  example: Finding;
+}
+
+function grouped(list: Finding[]): Group[] {
+  const groups = new Map<string, Group>();
   for (const item of list) {
     const group = groups.get(item.message) ?? { message: item.message, count: 0, files: new Set(), example: item };
     group.count += 1;
@@ -133,7 +171,7 @@ function grouped(list) {
   return [...groups.values()].sort((a, b) => b.count - a.count);
 }
 
-async function main() {
+async function main(): Promise<void> {
   if (!existsSync(path.join(buildDir, 'index.html'))) {
     console.error(`validate-html: no production build in ${buildDir} (run "npm run build").`);
     process.exit(2);
@@ -181,7 +219,9 @@ async function main() {
   process.exitCode = errors.length === 0 ? 0 : 1;
 }
 
-main().catch((error) => {
-  console.error(`validate-html: ${error instanceof Error ? error.message : String(error)}`);
-  process.exit(2);
-});
+if (require.main === module) {
+  main().catch((error: unknown) => {
+    console.error(`validate-html: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(2);
+  });
+}

@@ -1,0 +1,162 @@
+import fs from 'node:fs';
+import type http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+import { rawGet } from '../../tests/e2e/raw-http';
+import { LIMITS, resolveHost, startServer } from '../serve';
+
+/**
+ * The preview server against a small fixture build: the guard answers 400/414 with plain text that
+ * is never cached and never shows a path or a stack; symlinks are refused; /404 is a 404; slow
+ * clients are cut off.
+ */
+let dir: string;
+let outside: string;
+let server: http.Server;
+let port: number;
+
+const page = (title: string, lang = 'en') =>
+  `<!doctype html><html lang="${lang}"><title>${title}</title>${'x'.repeat(600)}</html>`;
+
+beforeAll(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'serve-test-'));
+  outside = fs.mkdtempSync(path.join(os.tmpdir(), 'serve-outside-'));
+  const files: Record<string, string> = {
+    'index.html': page('Home'),
+    '404.html': page('Page Not Found'),
+    'es/index.html': page('Inicio', 'es'),
+    'es/404.html': page('Página no encontrada', 'es'),
+    'campaign-performance/API.html': page('API'),
+    'assets/js/main.1a2b3c4d.js': 'console.log(1)',
+    'creatives/slider/index.html': page('Creative'),
+  };
+  for (const [rel, text] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
+    fs.writeFileSync(path.join(dir, rel), text);
+  }
+  fs.writeFileSync(path.join(outside, 'secret.txt'), 'SECRET');
+  fs.symlinkSync(path.join(outside, 'secret.txt'), path.join(dir, 'secret.txt'));
+  fs.symlinkSync(outside, path.join(dir, 'linked'));
+  server = await startServer({ buildDir: dir, port: 0, host: '127.0.0.1' });
+  port = (server.address() as AddressInfo).port;
+});
+
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.rmSync(outside, { recursive: true, force: true });
+});
+
+describe('serve.ts', () => {
+  it('an empty HOST means loopback, never every interface', () => {
+    expect(resolveHost('')).toBe('127.0.0.1');
+    expect(resolveHost('   ')).toBe('127.0.0.1');
+    expect(resolveHost(undefined)).toBe('127.0.0.1');
+    expect(resolveHost('::1')).toBe('::1');
+  });
+
+  it('sets header, request and idle timeouts and a connection cap', () => {
+    expect(server.headersTimeout).toBe(LIMITS.headersTimeoutMs);
+    expect(server.requestTimeout).toBe(LIMITS.requestTimeoutMs);
+    expect(server.keepAliveTimeout).toBe(LIMITS.keepAliveTimeoutMs);
+    expect(server.timeout).toBe(LIMITS.idleTimeoutMs);
+    expect(server.maxConnections).toBe(LIMITS.maxConnections);
+  });
+
+  it.each([
+    ['//x:99999/%zz', 400],
+    ['//evil.example/%E0%A4%A', 400],
+    ['/es/%E0%A4%A', 400],
+    ['/%2fetc/passwd', 400],
+    ['/%5c..%5c..%5cetc', 400],
+    ['/../etc/passwd', 400],
+    ['/x%00.html', 400],
+    [`/${'a'.repeat(5000)}`, 414],
+  ])('answers %j with a plain %i: no stack, no path, not cacheable', async (target, status) => {
+    const answer = await rawGet(port, target);
+    expect(answer.status).toBe(status);
+    expect(answer.headers['cache-control']).toBe('no-store');
+    expect(answer.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(answer.body.toString()).not.toMatch(/\/tmp|\/work|node:|at .+:\d+/);
+    expect(answer.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('never follows a symlink, to a file or a folder', async () => {
+    for (const target of ['/secret.txt', '/linked/secret.txt']) {
+      const answer = await rawGet(port, target);
+      expect(answer.status).toBe(404);
+      expect(answer.body.toString()).not.toContain('SECRET');
+    }
+  });
+
+  it('answers /404 and /es/404 with status 404 and the locale page, never cacheable', async () => {
+    const en = await rawGet(port, '/404');
+    expect(en.status).toBe(404);
+    expect(en.body.toString()).toContain('<title>Page Not Found</title>');
+    expect(en.headers['cache-control']).toBe('no-store');
+    const es = await rawGet(port, '/es/no-such-page');
+    expect(es.status).toBe(404);
+    expect(es.body.toString()).toContain('Página no encontrada');
+    const asset = await rawGet(port, '/assets/js/missing.1a2b3c4d.js');
+    expect(asset.status).toBe(404);
+    expect(asset.headers['cache-control']).toBe('no-store');
+  });
+
+  it('normalises a leading // instead of serving another path', async () => {
+    const answer = await rawGet(port, '//es/?a=1');
+    expect(answer.status).toBe(301);
+    expect(answer.headers.location).toBe('/es/?a=1');
+  });
+
+  it('sends a wrong-case page to its canonical URL with a 301, query kept', async () => {
+    const answer = await rawGet(port, '/Campaign-Performance/api?x=1');
+    expect(answer.status).toBe(301);
+    expect(answer.headers.location).toBe('/campaign-performance/API?x=1');
+  });
+
+  it('serves pages compressed with Vary, hashed assets immutable, and answers If-None-Match with 304', async () => {
+    const home = await rawGet(port, '/', { 'Accept-Encoding': 'gzip' });
+    expect(home.status).toBe(200);
+    expect(home.headers['content-encoding']).toBe('gzip');
+    expect(home.headers.vary).toBe('Accept-Encoding');
+    expect(home.body.toString()).toContain('<title>Home</title>');
+    const js = await rawGet(port, '/assets/js/main.1a2b3c4d.js');
+    expect(js.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const again = await rawGet(port, '/', { 'If-None-Match': home.headers.etag });
+    expect(again.status).toBe(304);
+  });
+
+  it('refuses other methods with 405 and frames creatives from the same origin only', async () => {
+    const res = await fetch(`http://127.0.0.1:${port}/`, { method: 'POST' });
+    expect(res.status).toBe(405);
+    expect(res.headers.get('allow')).toBe('GET, HEAD');
+    const creative = await rawGet(port, '/creatives/slider/');
+    expect(creative.status).toBe(200);
+    expect(creative.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  it('drops a client that sends its headers too slowly', async () => {
+    const net = await import('node:net');
+    const slow = await startServer({
+      buildDir: dir,
+      port: 0,
+      host: '',
+      limits: { headersTimeoutMs: 300, idleTimeoutMs: 300 },
+    });
+    const slowPort = (slow.address() as AddressInfo).port;
+    expect((slow.address() as AddressInfo).address).toBe('127.0.0.1');
+    const started = Date.now();
+    const socket = net.connect(slowPort, '127.0.0.1');
+    socket.write('GET / HTTP/1.1\r\nHost: x\r\n');
+    const closed = await new Promise<boolean>((resolve) => {
+      socket.on('close', () => resolve(true));
+      socket.on('error', () => resolve(true));
+    });
+    expect(closed).toBe(true);
+    expect(Date.now() - started).toBeLessThan(5000);
+    await new Promise((resolve) => slow.close(resolve));
+  });
+});

@@ -1,0 +1,132 @@
+import { cleanStoredSearches, isSiteRelativeUrl, sanitizeStoredSearches, toStoredSearch } from '../storage';
+import { keepSiteHits, missingResultsUrl } from '../urls';
+
+const good = {
+  objectID: 'a1',
+  type: 'lvl2',
+  url: '/es/getting-started/create-account#paso',
+  url_without_anchor: '/es/getting-started/create-account',
+  anchor: 'paso',
+  content: null,
+  hierarchy: {
+    lvl0: 'Docs',
+    lvl1: 'Crear una cuenta',
+    lvl2: 'Paso 1 &amp; 2',
+    lvl3: null,
+    lvl4: null,
+    lvl5: null,
+    lvl6: null,
+  },
+  _snippetResult: { hierarchy: { lvl1: { value: '<img src=x onerror=alert(1)>' } } },
+};
+
+describe('isSiteRelativeUrl', () => {
+  it.each(['/', '/es/x', '/x?q=1#a', '/caf%C3%A9'])('accepts %s', (url) => expect(isSiteRelativeUrl(url)).toBe(true));
+  it.each([
+    'javascript:alert(1)',
+    'JaVaScRiPt:alert(1)',
+    '//evil.example/x',
+    '/\\evil.example',
+    '\\\\evil.example',
+    'https://evil.example/',
+    'data:text/html,x',
+    ' /x',
+    '/x\n',
+    '/\tx',
+    '',
+    'x',
+    42,
+    null,
+    '/'.padEnd(3000, 'a'),
+  ])('refuses %j', (url) => expect(isSiteRelativeUrl(url)).toBe(false));
+});
+
+describe('stored searches are validated on read', () => {
+  it('keeps a valid item, drops DocSearch-rendered extras, keeps escaped text as it is', () => {
+    const item = toStoredSearch(good);
+    expect(item?.hierarchy.lvl2).toBe('Paso 1 &amp; 2');
+    expect(item).not.toHaveProperty('_snippetResult');
+  });
+
+  it('derives url_without_anchor from the validated URL (the index records it absolute)', () => {
+    const item = toStoredSearch({ ...good, url_without_anchor: 'javascript:x' });
+    expect(item?.url_without_anchor).toBe('/es/getting-started/create-account');
+    const absolute = toStoredSearch({ ...good, url_without_anchor: 'https://help.ads.brave.com/es/x' });
+    expect(absolute?.url_without_anchor).toBe('/es/getting-started/create-account');
+  });
+
+  it('turns stored markup into text', () => {
+    const item = toStoredSearch({ ...good, hierarchy: { ...good.hierarchy, lvl1: '<img src=x onerror="alert(1)">' } });
+    expect(item?.hierarchy.lvl1).toBe('&lt;img src=x onerror=&quot;alert(1)&quot;&gt;');
+  });
+
+  it.each([
+    ['javascript: URL', { ...good, url: 'javascript:alert(1)' }],
+    ['protocol-relative URL', { ...good, url: '//evil.example/' }],
+    ['hierarchy not an object', { ...good, hierarchy: 'x' }],
+    ['hierarchy level an object', { ...good, hierarchy: { ...good.hierarchy, lvl1: { toString: 1 } } }],
+    ['no title', { ...good, hierarchy: { lvl0: null, lvl1: null } }],
+    ['unknown type', { ...good, type: '<b>' }],
+    ['missing objectID', { ...good, objectID: undefined }],
+    ['number', 7],
+    ['null', null],
+    ['array', [good]],
+  ])('drops an item with %s', (_name, item) => {
+    expect(toStoredSearch(item)).toBeNull();
+  });
+
+  it.each(['{', 'null', '{"a":1}', '"x"', '42'])('treats %s as an empty store that must be rewritten', (raw) => {
+    expect(cleanStoredSearches(raw)).toEqual({ items: [], changed: true });
+  });
+
+  it('rewrites the store without the bad items, and removes a store with none left', () => {
+    const data = new Map<string, string>();
+    const storage = {
+      getItem: (k: string) => data.get(k) ?? null,
+      setItem: (k: string, v: string) => void data.set(k, v),
+      removeItem: (k: string) => void data.delete(k),
+    } as unknown as Storage;
+    data.set(
+      '__DOCSEARCH_RECENT_SEARCHES__idx',
+      JSON.stringify([good, { ...good, objectID: 'b', url: 'javascript:x' }, 5]),
+    );
+    data.set('__DOCSEARCH_FAVORITE_SEARCHES__idx', '{not json');
+    expect(sanitizeStoredSearches(storage, 'idx')).toBe(3);
+    expect(JSON.parse(data.get('__DOCSEARCH_RECENT_SEARCHES__idx') ?? '[]')).toHaveLength(1);
+    expect(data.has('__DOCSEARCH_FAVORITE_SEARCHES__idx')).toBe(false);
+    expect(sanitizeStoredSearches(storage, 'idx')).toBe(0);
+  });
+
+  it('never throws when storage does', () => {
+    const broken = {
+      getItem: () => {
+        throw new Error('SecurityError');
+      },
+    } as unknown as Storage;
+    expect(sanitizeStoredSearches(broken, 'idx')).toBe(0);
+    expect(sanitizeStoredSearches(undefined, 'idx')).toBe(0);
+  });
+});
+
+describe('hits and links', () => {
+  it('keeps only hits on this site, same-origin absolute URLs made relative', () => {
+    const hits = [
+      { url: 'https://help.example/es/x#a' },
+      { url: 'javascript:alert(1)' },
+      { url: '//evil.example/' },
+      { url: 'https://evil.example/' },
+      { url: '/de/y' },
+    ];
+    expect(keepSiteHits(hits, 'https://help.example').map((h) => h.url)).toEqual(['/es/x#a', '/de/y']);
+  });
+
+  it('builds the "Let us know." link to the locale contact page with the query, or none', () => {
+    expect(missingResultsUrl('/es/', '/account-management/contact', 'a&b <c>')).toBe(
+      '/es/account-management/contact?q=a%26b+%3Cc%3E',
+    );
+    expect(missingResultsUrl('/', '/account-management/contact', 'x')).toBe('/account-management/contact?q=x');
+    expect(missingResultsUrl('/', null, 'x')).toBeNull();
+    expect(missingResultsUrl('/', '//evil.example', 'x')).toBeNull();
+    expect(missingResultsUrl('/', 'https://evil.example', 'x')).toBeNull();
+  });
+});
