@@ -10,7 +10,7 @@ import { test, expect } from './fixtures';
  * Sizes are gzip (level 6, what the preview server sends) of the decoded bodies, so the figures do
  * not depend on which encoding the browser negotiated. Budgets live in config/budgets.json: measured
  * with ~10% headroom, never above the targets of the issue (doc pages: JS 100 KB, CSS 30 KB).
- * scripts/bench.mjs measures the same way and prints raw, wire and gzip figures.
+ * scripts/bench.ts measures the same way and prints raw, wire and gzip figures.
  */
 
 type PageType = 'doc' | 'categoryIndex' | 'home' | 'blogPost' | 'dynamicNtt' | 'search' | 'demoDoc';
