@@ -9,8 +9,9 @@ import { test, expect } from './fixtures';
  * the load event with no interaction; link prefetches (Sec-Purpose: prefetch) are not part of it.
  * Sizes are gzip (level 6, what the preview server sends) of the decoded bodies, so the figures do
  * not depend on which encoding the browser negotiated. Budgets live in config/budgets.json: measured
- * with ~10% headroom, never above the targets of the issue (doc pages: JS 100 KB, CSS 30 KB).
- * scripts/bench.mjs measures the same way and prints raw, wire and gzip figures.
+ * with small headroom (issue 13: ~1.5%); CSS never above the CSS target (30 KB); the JS target of issue 13
+ * (doc pages <= 120 KB) is recorded in `targets` but not met (see the comment in config/budgets.json).
+ * scripts/bench.ts measures the same way and prints raw, wire and gzip figures.
  */
 
 type PageType = 'doc' | 'categoryIndex' | 'home' | 'blogPost' | 'dynamicNtt' | 'search' | 'demoDoc';
@@ -100,7 +101,7 @@ function report(type: PageType, route: string, files: Loaded[]): string {
 
 test.describe('first-load byte budgets', () => {
   // The CSS target of issue 8 holds; the JS target (100 KB) does not inside Docusaurus (its main bundle
-  // alone is 134 KB gzip), so JS budgets are set from measurements and only guard against growth.
+  // alone is 109 KB gzip), so JS budgets are set from measurements and only guard against growth.
   test('CSS budgets never exceed the CSS target of issue 8', () => {
     for (const type of ['doc', 'demoDoc'] as const) {
       expect(budgets.pages[type].cssGzip, `${type} CSS budget`).toBeLessThanOrEqual(budgets.targets.docCssGzip);

@@ -4,6 +4,7 @@ import { usePluralForm } from '@docusaurus/theme-common';
 
 import type { PlacementId } from '@site/src/data/placements';
 import { toolLinkFor } from '@site/src/components/CreativeTools/ToolLink';
+import StaticIsland from '@site/src/components/StaticIsland';
 import { formatValue } from './formatSpec';
 import { getSpecMessages } from './messages';
 import { specTable, type SpecSection } from './specRows';
@@ -31,7 +32,8 @@ export default function PlacementSpecs({ placement, section }: PlacementSpecsPro
   const [labelColumn, valueColumn] = table.columns;
 
   return (
-    <div className={styles.wrapper}>
+    // The table and the tool link never change after the server rendered them: kept as served on hydration.
+    <StaticIsland className={styles.wrapper}>
       <table className={styles.specs} data-placement={placement} data-section={section}>
         <thead>
           <tr>
@@ -52,6 +54,6 @@ export default function PlacementSpecs({ placement, section }: PlacementSpecsPro
         </tbody>
       </table>
       {toolLinkFor(placement, section)}
-    </div>
+    </StaticIsland>
   );
 }

@@ -1,0 +1,70 @@
+import React, { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useHistory } from '@docusaurus/router';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+
+export type StaticIslandProps = {
+  /** Markup that never changes after the server rendered it: no state, no effects, no event handlers. */
+  readonly children: ReactNode;
+  readonly className?: string;
+  /** The wrapping element (a `div` unless the island must sit where only some elements are allowed). */
+  readonly as?: 'div' | 'span' | 'section';
+};
+
+/**
+ * A link the router can follow without a full page load: a plain primary click, with no modifier key,
+ * on an `<a>` of this site that opens in the same tab and is not a download.
+ */
+function routerPath(event: MouseEvent, root: HTMLElement): string | null {
+  if (event.defaultPrevented || event.button !== 0) return null;
+  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
+  const target = event.target instanceof Element ? event.target.closest('a[href]') : null;
+  if (!(target instanceof HTMLAnchorElement) || !root.contains(target)) return null;
+  if ((target.target && target.target !== '_self') || target.hasAttribute('download')) return null;
+  const url = new URL(target.href, window.location.href);
+  if (url.origin !== window.location.origin) return null;
+  // Same page, another fragment: the browser scrolls there itself.
+  if (url.pathname === window.location.pathname && url.search === window.location.search && url.hash) return null;
+  // Files the router does not render (the Markdown copies, images, the index) load normally.
+  if (/\.[a-z0-9]+$/i.test(url.pathname)) return null;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/**
+ * Keeps the server's DOM of a static subtree on hydration: React 18 does not walk the content of an element
+ * whose children come from `dangerouslySetInnerHTML`, and an empty string is not applied while hydrating, so the
+ * server's nodes (and their roles, names and links) stay as they are and cost no hydration work. After a
+ * client-side navigation there is no server DOM to keep: the children render normally.
+ *
+ * Links inside a kept island have no React handlers: a click on an internal one is handed to the router, so it
+ * stays a client-side navigation.
+ */
+export default function StaticIsland({ children, className, as: Tag = 'div' }: StaticIslandProps): ReactNode {
+  const isBrowser = useIsBrowser();
+  // Decided once: false while hydrating a server page (keep its DOM), true after a client-side navigation.
+  const [keep] = useState(() => typeof window !== 'undefined' && !isBrowser);
+  const ref = useRef<HTMLElement>(null);
+  const history = useHistory();
+
+  useEffect(() => {
+    const root = ref.current;
+    if (!keep || !root) return undefined;
+    const onClick = (event: MouseEvent) => {
+      const to = routerPath(event, root);
+      if (to === null) return;
+      event.preventDefault();
+      history.push(to);
+    };
+    root.addEventListener('click', onClick);
+    return () => root.removeEventListener('click', onClick);
+  }, [keep, history]);
+
+  if (typeof window !== 'undefined' && keep) {
+    return React.createElement(Tag, {
+      ref,
+      className,
+      dangerouslySetInnerHTML: { __html: '' },
+      suppressHydrationWarning: true,
+    });
+  }
+  return React.createElement(Tag, { ref, className }, children);
+}
