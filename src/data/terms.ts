@@ -1027,7 +1027,7 @@ export const concepts: readonly Concept[] = [
     variants: {
       fr: [
         { pattern: /\bconversions? post-clic\b/i, reason: 'One term: "conversions après clic".' },
-        { pattern: /\bClick-through conversions?\b/i, reason: 'French: "conversions après clic".' },
+        { pattern: /\bClick-through conversions?\b(?! Counts)/i, reason: 'French: "conversions après clic".' },
       ],
     },
   },

@@ -17,7 +17,10 @@ test.describe('site chrome', () => {
     await expect(p).toHaveURL(new RegExp(`127.0.0.1:\\d+${page}$`));
   });
 
-  test('the colour toggle switches to dark, persists under "theme" and survives a reload', async ({ page: p, site }) => {
+  test('the colour toggle switches to dark, persists under "theme" and survives a reload', async ({
+    page: p,
+    site,
+  }) => {
     await site.goto('/es/');
     expect(await site.theme()).toBe('light');
     await site.colorToggle.click();
@@ -35,7 +38,10 @@ test.describe('site chrome', () => {
     await context.close();
   });
 
-  test('the announcement bar dismisses and stays dismissed across reloads, and returns for a new id', async ({ page: p, site }) => {
+  test('the announcement bar dismisses and stays dismissed across reloads, and returns for a new id', async ({
+    page: p,
+    site,
+  }) => {
     await site.goto('/es/');
     await expect(site.announcementClose).toBeVisible();
     await site.announcementClose.click();
@@ -80,9 +86,15 @@ test.describe('site chrome', () => {
   test('navbar and footer carry the localized brand links', async ({ site }) => {
     await site.goto('/es/');
     const nav = site.navbar;
-    await expect(nav.getByRole('link', { name: 'Regístrese' })).toHaveAttribute('href', 'https://ads.brave.com/register');
+    await expect(nav.getByRole('link', { name: 'Regístrese' })).toHaveAttribute(
+      'href',
+      'https://ads.brave.com/register',
+    );
     await expect(nav.getByRole('link', { name: 'Acerca de' })).toHaveAttribute('href', 'https://brave.com/brave-ads');
-    await expect(nav.getByRole('link', { name: 'Audiencia' })).toHaveAttribute('href', 'https://brave.com/brave-ads/audience');
+    await expect(nav.getByRole('link', { name: 'Audiencia' })).toHaveAttribute(
+      'href',
+      'https://brave.com/brave-ads/audience',
+    );
     const footer = site.page.locator('footer');
     await expect(footer).toContainText('Pruebe Brave');
     await expect(footer).toContainText('Siga a Brave');
@@ -95,9 +107,11 @@ test.describe('site chrome', () => {
     await expect(p.locator('nav[aria-label] .breadcrumbs')).toBeVisible();
     const toc = p.locator('.table-of-contents').first();
     await expect(toc.locator('a').first()).toBeVisible();
-    const levels = await toc.locator('a').evaluateAll((links) =>
-      links.map((a) => document.getElementById(decodeURIComponent(a.getAttribute('href')!.slice(1)))?.tagName),
-    );
+    const levels = await toc
+      .locator('a')
+      .evaluateAll((links) =>
+        links.map((a) => document.getElementById(decodeURIComponent(a.getAttribute('href')!.slice(1)))?.tagName),
+      );
     expect(new Set(levels)).toEqual(new Set(levels.filter((t) => t === 'H2' || t === 'H3')));
   });
 });

@@ -50,7 +50,9 @@ export class SitePage {
     return this.page.locator('a[href="#__docusaurus_skipToContent_fallback"]');
   }
   get localeDropdown(): Locator {
-    return this.page.locator('.navbar__items--right .dropdown').filter({ has: this.page.locator('svg[class*="iconLanguage"]') });
+    return this.page
+      .locator('.navbar__items--right .dropdown')
+      .filter({ has: this.page.locator('svg[class*="iconLanguage"]') });
   }
 
   /** Navigates and waits until React has hydrated the page, so clicks reach live handlers. */

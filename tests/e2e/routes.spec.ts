@@ -13,7 +13,9 @@ for (const locale of locales) {
   test.describe(`${locale} edition`, () => {
     // Status, language and title over HTTP for every route (fast); tests/e2e/sweep.spec.ts renders each
     // route in Chromium for console errors, CSP violations and axe.
-    test(`every route of the spec answers 200 with lang ${htmlLang[locale]} and the brand in the title`, async ({ request }) => {
+    test(`every route of the spec answers 200 with lang ${htmlLang[locale]} and the brand in the title`, async ({
+      request,
+    }) => {
       const problems: string[] = [];
       for (const route of specRoutes) {
         const path = localized(locale, route);

@@ -461,7 +461,17 @@ test.describe('search modal (hosted mode, hosts on a local stand-in)', () => {
     }
     site = spawn(
       process.execPath,
-      ['--import', 'tsx', 'scripts/serve.ts', '--dir', HOSTED.dir, '--port', String(HOSTED.port), '--host', '127.0.0.1'],
+      [
+        '--import',
+        'tsx',
+        'scripts/serve.ts',
+        '--dir',
+        HOSTED.dir,
+        '--port',
+        String(HOSTED.port),
+        '--host',
+        '127.0.0.1',
+      ],
       { cwd: root, stdio: 'ignore' },
     );
     await expect

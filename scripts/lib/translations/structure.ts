@@ -157,6 +157,14 @@ function compareLinks(source: ParsedDoc, translation: ParsedDoc, context: LinkCo
   return problems;
 }
 
+/**
+ * A translation may point to its own version of an illustration whose words are translated:
+ * `campaign-structure.es.svg` stands for the English `campaign-structure.svg`.
+ */
+export function imageKey(src: string): string {
+  return src.replace(/\.(?:de|es|fr|pt)(\.[a-z0-9]+)$/i, '$1');
+}
+
 function compareImages(source: ParsedDoc, translation: ParsedDoc): StructureProblem[] {
   const problems: StructureProblem[] = [];
   if (source.images.length !== translation.images.length) {
@@ -166,7 +174,7 @@ function compareImages(source: ParsedDoc, translation: ParsedDoc): StructureProb
       message: `images: ${source.images.length} in English, ${translation.images.length} in the translation`,
     });
   }
-  const { missing, extra } = multisetDiff(source.images, translation.images, (image) => image.src);
+  const { missing, extra } = multisetDiff(source.images, translation.images, (image) => imageKey(image.src));
   for (const image of missing) {
     problems.push({
       kind: 'images',

@@ -1,5 +1,5 @@
 import { parseMarkdown } from '../markdown';
-import { compareStructure, linkKey, multisetDiff } from '../structure';
+import { compareStructure, linkKey, multisetDiff, imageKey } from '../structure';
 
 const explicit = new Set(['pricing']);
 const context = { explicitIds: () => explicit, translatedAnchors: () => null };
@@ -68,5 +68,18 @@ describe('compareStructure', () => {
     expect(compareStructure(a, b, context)).toEqual([
       { kind: 'headings', line: 3, message: 'heading 2 is h2 here but h3 in English ("B", English line 3)' },
     ]);
+  });
+});
+
+describe('imageKey: a localized illustration stands for the English one', () => {
+  it.each([
+    ['/img/illustrations/campaign-structure.es.svg', '/img/illustrations/campaign-structure.svg'],
+    ['/img/illustrations/campaign-structure.pt.svg', '/img/illustrations/campaign-structure.svg'],
+    ['/img/illustrations/campaign-structure.svg', '/img/illustrations/campaign-structure.svg'],
+    // Only a locale code just before the extension counts.
+    ['/img/es/photo.png', '/img/es/photo.png'],
+    ['/img/illustrations/chart.it.svg', '/img/illustrations/chart.it.svg'],
+  ])('%s -> %s', (src, key) => {
+    expect(imageKey(src)).toBe(key);
   });
 });
