@@ -127,7 +127,17 @@ test.describe('Ask AI (hosted mode with an assistant id, service on a stand-in)'
     }
     site = spawn(
       process.execPath,
-      ['scripts/serve.mjs', '--dir', HOSTED.dir, '--port', String(HOSTED.port), '--host', '127.0.0.1'],
+      [
+        '--import',
+        'tsx',
+        'scripts/serve.ts',
+        '--dir',
+        HOSTED.dir,
+        '--port',
+        String(HOSTED.port),
+        '--host',
+        '127.0.0.1',
+      ],
       { cwd: root, stdio: 'ignore' },
     );
     await expect

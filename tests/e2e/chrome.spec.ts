@@ -95,7 +95,7 @@ test.describe('site chrome', () => {
       'href',
       'https://brave.com/brave-ads/audience',
     );
-    const footer = site.page.locator('footer');
+    const footer = site.page.getByRole('contentinfo');
     await expect(footer).toContainText('Pruebe Brave');
     await expect(footer).toContainText('Siga a Brave');
     await expect(footer).toContainText('Recursos');
