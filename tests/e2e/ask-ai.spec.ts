@@ -1,6 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { serveBuild } from './built-site';
 import { test, expect, type Page, type Request, type Route } from '@playwright/test';
 
 /**
@@ -125,31 +126,7 @@ test.describe('Ask AI (hosted mode with an assistant id, service on a stand-in)'
     if (!existsSync(path.join(HOSTED.dir, 'index.html'))) {
       throw new Error(`No hosted-mode build in ${HOSTED.dir}: build it with the command at the top of this file.`);
     }
-    site = spawn(
-      process.execPath,
-      [
-        '--import',
-        'tsx',
-        'scripts/serve.ts',
-        '--dir',
-        HOSTED.dir,
-        '--port',
-        String(HOSTED.port),
-        '--host',
-        '127.0.0.1',
-      ],
-      { cwd: root, stdio: 'ignore' },
-    );
-    await expect
-      .poll(
-        () =>
-          fetch(`http://127.0.0.1:${HOSTED.port}/`).then(
-            (r) => r.status,
-            () => 0,
-          ),
-        { timeout: 15_000 },
-      )
-      .toBe(200);
+    site = await serveBuild(HOSTED.dir, HOSTED.port);
   });
 
   test.afterAll(() => {

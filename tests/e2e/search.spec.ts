@@ -10,7 +10,7 @@
  *
  * (E2E_HOSTED_DIR and E2E_HOSTED_PORT override the directory and the port it is served on.)
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
@@ -22,6 +22,7 @@ import { createAnalyzer } from '../../src/search/analysis';
 import { SearchEngine } from '../../src/search/engine';
 import { loadStemmer } from '../../src/search/stemmers';
 import type { SearchIndexFile, SearchManifest } from '../../src/search/types';
+import { serveBuild } from './built-site';
 import { expect, localized, test, type Locale } from './fixtures';
 
 const root = path.resolve(__dirname, '../..');
@@ -459,31 +460,7 @@ test.describe('search modal (hosted mode, hosts on a local stand-in)', () => {
         `No hosted-mode build in ${HOSTED.dir}: build it with the command at the top of tests/e2e/search.spec.ts.`,
       );
     }
-    site = spawn(
-      process.execPath,
-      [
-        '--import',
-        'tsx',
-        'scripts/serve.ts',
-        '--dir',
-        HOSTED.dir,
-        '--port',
-        String(HOSTED.port),
-        '--host',
-        '127.0.0.1',
-      ],
-      { cwd: root, stdio: 'ignore' },
-    );
-    await expect
-      .poll(
-        async () =>
-          fetch(`${origin}/`).then(
-            (r) => r.status,
-            () => 0,
-          ),
-        { timeout: 15_000 },
-      )
-      .toBe(200);
+    site = await serveBuild(HOSTED.dir, HOSTED.port);
   });
 
   test.afterAll(() => {
