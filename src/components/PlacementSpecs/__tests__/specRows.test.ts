@@ -128,7 +128,7 @@ describe('spec tables', () => {
       'es',
       '2560 × 1440 px',
       'Hasta 30 caracteres',
-      'Cancelar en los 7 días siguientes al lanzamiento cuesta el 50 % del coste de la campaña',
+      'Cancelar en los 7 días siguientes al lanzamiento cuesta el 50 % del costo de la campaña',
     ],
     [
       'pt',
