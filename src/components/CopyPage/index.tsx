@@ -1,5 +1,4 @@
 import React, { useState, type ReactNode } from 'react';
-import Head from '@docusaurus/Head';
 import { translate } from '@docusaurus/Translate';
 
 import styles from './styles.module.css';
@@ -49,9 +48,6 @@ export default function CopyPage({ permalink }: { permalink: string }): ReactNod
         : '';
   return (
     <div className={styles.copyPage} data-search-exclude="">
-      <Head>
-        <link rel="alternate" type="text/markdown" href={href} />
-      </Head>
       <button type="button" className={styles.button} onClick={onClick} aria-busy={status === 'busy'}>
         {translate({
           id: 'copyPage.copy',

@@ -32,7 +32,7 @@ export type PrintHeaderProps = { url: string; lastUpdated: Date | null; format: 
 /** Shown only on paper (print stylesheet): where the page lives and how current it is. */
 function PrintHeader({ url, lastUpdated, format }: PrintHeaderProps): ReactNode {
   return (
-    <div className={`doc-print-header ${styles.printHeader}`}>
+    <div className={`doc-print-header ${styles.printHeader}`} data-search-exclude="">
       <span>{url}</span>
       {lastUpdated && (
         <span>

@@ -133,8 +133,22 @@ export default function SearchBar(): React.JSX.Element {
   useEffect(() => {
     const button = buttonRef.current;
     if (!button) return undefined;
-    // DocSearch renders the keycaps after its own platform check: hide them whenever they appear.
-    const hide = (): void => button.querySelector('.DocSearch-Button-Keys')?.setAttribute('aria-hidden', 'true');
+    // DocSearch renders the keycaps after its own platform check: hide them whenever they appear, and put a
+    // space between the words it renders as separate elements, so the visible text reads "Search Ctrl K" like
+    // the name, not "SearchCtrlK" (axe's label-content-name-mismatch compares the two). Whitespace-only text
+    // in these flex boxes is not rendered: the look does not change.
+    const spaceAfter = (node: Element): void => {
+      if (node.nextSibling?.nodeType !== Node.TEXT_NODE) node.after(document.createTextNode(' '));
+    };
+    const hide = (): void => {
+      const keys = button.querySelector('.DocSearch-Button-Keys');
+      if (!keys) return;
+      keys.setAttribute('aria-hidden', 'true');
+      const placeholder = button.querySelector('.DocSearch-Button-Container');
+      if (placeholder) spaceAfter(placeholder);
+      const kbds = Array.from(keys.querySelectorAll('kbd'));
+      kbds.slice(0, -1).forEach(spaceAfter);
+    };
     hide();
     const observer = new MutationObserver(hide);
     observer.observe(button, { childList: true, subtree: true });

@@ -11,6 +11,7 @@ import { englishPath, outdatedSourceHash } from '@site/src/plugins/translation-s
 import { TRANSLATION_STATUS_PLUGIN } from '@site/src/plugins/translation-status/types';
 import DocTrust from '@site/src/components/DocTrust';
 import CopyPage from '@site/src/components/CopyPage';
+import { markdownTwinPath, MARKDOWN_TWIN_PLUGIN } from '@site/src/components/DocTrust/dates';
 
 export type DocItemContentProps = WrapperProps<typeof ContentType>;
 
@@ -60,8 +61,12 @@ function OutdatedTranslationNotice({ englishUrl }: OutdatedTranslationNoticeProp
  */
 export default function DocItemContentWrapper(props: DocItemContentProps): ReactNode {
   const { frontMatter, metadata } = useDoc();
-  const { i18n, siteConfig } = useDocusaurusContext();
+  const { i18n, siteConfig, siteMetadata } = useDocusaurusContext();
   const { pathname } = useLocation();
+  // The copy control only where the Markdown twin exists (the llms plugin skips the demos).
+  const hasMarkdownTwin =
+    MARKDOWN_TWIN_PLUGIN in siteMetadata.pluginVersions &&
+    markdownTwinPath(metadata.id, pathname, siteConfig.baseUrl) !== null;
   const data = usePluginData(TRANSLATION_STATUS_PLUGIN);
   const recorded = (frontMatter as Record<string, unknown>).translation_source;
   const outdated =
@@ -71,7 +76,7 @@ export default function DocItemContentWrapper(props: DocItemContentProps): React
     <>
       <DocTrust />
       {outdated && <OutdatedTranslationNotice englishUrl={englishPath(pathname, siteConfig.baseUrl, englishBaseUrl)} />}
-      <CopyPage permalink={metadata.permalink} />
+      {hasMarkdownTwin && <CopyPage permalink={metadata.permalink} />}
       <Content {...props} />
     </>
   );
