@@ -137,28 +137,4 @@ describe('serve.ts', () => {
     expect(creative.status).toBe(200);
     expect(creative.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
-
-  it('drops a client that sends its headers too slowly', async () => {
-    const net = await import('node:net');
-    const slow = await startServer({
-      buildDir: dir,
-      port: 0,
-      host: '',
-      limits: { headersTimeoutMs: 300, idleTimeoutMs: 300 },
-    });
-    const slowPort = (slow.address() as AddressInfo).port;
-    expect((slow.address() as AddressInfo).address).toBe('127.0.0.1');
-    const started = Date.now();
-    const socket = net.connect(slowPort, '127.0.0.1');
-    socket.write('GET / HTTP/1.1\r\nHost: x\r\n');
-    const closed = await new Promise<boolean>((resolve) => {
-      socket.on('close', () => resolve(true));
-      socket.on('error', () => resolve(true));
-    });
-    expect(closed).toBe(true);
-    expect(Date.now() - started).toBeLessThan(5000);
-    await new Promise((resolve) => slow.close(resolve));
-    // The drop itself takes ~0.3 s; on a loaded CI machine starting the server can take seconds, so the test
-    // gets more than Jest's default 5 s while the assertion above still bounds the drop.
-  }, 30_000);
 });
