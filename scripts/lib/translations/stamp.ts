@@ -19,7 +19,9 @@ export function setTranslationSource(text: string, hash: string): { text: string
   const body = bom ? text.slice(1) : text;
   const eol = body.includes('\r\n') ? '\r\n' : '\n';
   const lines = body.split(eol);
-  const stamp = `${STAMP_KEY}: ${hash}`;
+  // A hash YAML would read as a number (all digits, or digits 'e' digits: 44461389e198) is quoted.
+  const value = /^\d+(?:e\d+)?$/i.test(hash) ? `'${hash}'` : hash;
+  const stamp = `${STAMP_KEY}: ${value}`;
   const span = findFrontMatter(lines);
   if (!span) return { text: `${bom}---${eol}${stamp}${eol}---${eol}${body}`, changed: true };
   const existing = lines.slice(span.start + 1, span.end).findIndex((line) => STAMP_LINE.test(line));
