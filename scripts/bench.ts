@@ -209,18 +209,8 @@ interface LighthouseSample {
   failing: string[];
   runWarnings: string[];
 }
-interface LighthouseAggregate {
-  performance: number | null;
-  accessibility: number | null;
-  bestPractices: number | null;
-  seo: number | null;
-  lcpMs: number;
-  fcpMs: number;
-  tbtMs: number;
-  cls: number;
-  totalBytes: number;
-  lcpElement: string | null;
-  failing: string[];
+/** The median of the samples of one page and form factor, with the load average and the samples themselves. */
+interface LighthouseAggregate extends Omit<LighthouseSample, 'runWarnings'> {
   loadavg: number[];
   samples: { performance: number | null; lcpMs: number; tbtMs: number; cls: number }[];
 }
