@@ -66,3 +66,16 @@ test('a page without code does not load Prism; navigating to a page with code lo
   const after = await Promise.all(scripts);
   expect(after.filter((body) => body.includes(prismMarker)).length).toBeGreaterThan(0);
 });
+
+test('a keyboard user who tabs to a code block keeps focus on it when it turns live', async ({ site, page }) => {
+  await site.goto(apiPage);
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-has-hydrated'));
+  // The last block is far below the fold: it still shows the server's markup until something wakes it.
+  const block = page.locator('div.theme-code-block').last();
+  await expect(block.getByRole('button', { name: 'Copiar código' })).toHaveCount(0);
+  await block.locator('pre').focus();
+  // Focus wakes the block: its nodes are replaced by the live component, which brings the copy button ...
+  await expect(block.getByRole('button', { name: 'Copiar código' })).toHaveCount(1);
+  // ... and focus is on the new <pre>, not dropped to the top of the document.
+  await expect(block.locator('pre')).toBeFocused();
+});

@@ -19,6 +19,8 @@ const ServerHighlighted = lazy(() => loadHighlighted().then((component) => ({ de
 
 type Mode = 'server' | 'keep-server-html' | 'plain';
 
+const FOCUSABLE = 'pre, button, a[href], [tabindex]';
+
 /** Runs `callback` in an idle moment (a short timeout where there is no requestIdleCallback: Safari). */
 function whenIdle(callback: () => void): () => void {
   if ('requestIdleCallback' in globalThis) {
@@ -46,11 +48,19 @@ export default function CodeBlock(props: Props): ReactNode {
   const [Component, setComponent] = useState<Highlighted | null>(() => loaded);
 
   const island = useRef<HTMLDivElement>(null);
+  // Which focusable element of the block had focus when the live component took over (-1: none).
+  const focusedIndex = useRef(-1);
 
   useEffect(() => {
     if (Component) return undefined;
     let live = true;
-    const swap = () => void loadHighlighted().then((component) => live && setComponent(() => component));
+    const swap = () =>
+      void loadHighlighted().then((component) => {
+        if (!live) return;
+        const focusables = Array.from(island.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? []);
+        focusedIndex.current = focusables.findIndex((element) => element === document.activeElement);
+        setComponent(() => component);
+      });
     const element = island.current;
     const box = element?.firstElementChild;
     if (mode !== 'keep-server-html' || !element || !box || typeof IntersectionObserver === 'undefined') {
@@ -87,9 +97,21 @@ export default function CodeBlock(props: Props): ReactNode {
     };
   }, [Component, mode]);
 
+  // The swap replaces the block's nodes: a keyboard user who had tabbed to the code (or its button) keeps
+  // focus on the same control of the live block instead of being dropped to the top of the document.
+  useEffect(() => {
+    const index = focusedIndex.current;
+    if (!Component || index < 0) return;
+    focusedIndex.current = -1;
+    const active = document.activeElement;
+    if (active && active !== document.body) return;
+    const focusables = Array.from(island.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? []);
+    (focusables[index] ?? island.current?.querySelector<HTMLElement>('pre'))?.focus({ preventScroll: true });
+  }, [Component]);
+
   if (Component) {
     return (
-      <div className={styles.island}>
+      <div ref={island} className={styles.island}>
         <Component {...props} />
       </div>
     );
