@@ -11,6 +11,7 @@ import cspPlugin from './src/plugins/csp';
 import translationStatusPlugin from './src/plugins/translation-status';
 import sitemapPlugin from './src/plugins/sitemap';
 import codeHighlightingPlugin from './src/plugins/code-highlighting';
+import breakpointPlugin from './src/plugins/breakpoint';
 import searchIndexPlugin from './src/plugins/search-index';
 import { searchCustomFields, searchIndexPluginOptions } from './src/plugins/search-index/config';
 import llmsPlugin from './src/plugins/llms';
@@ -112,6 +113,7 @@ const config: Config = {
     (context: LoadContext) => translationStatusPlugin(context) as Plugin,
     sitemapPlugin,
     codeHighlightingPlugin,
+    breakpointPlugin,
     // Markdown of every doc page, llms.txt and llms-full.txt, read from the built HTML like the search index.
     [llmsPlugin, llmsOptions],
     // Last: it rewrites the HTML of every page once the other plugins have rendered it.
