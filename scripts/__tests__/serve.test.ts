@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import type http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -137,4 +137,35 @@ describe('serve.ts', () => {
     expect(creative.status).toBe(200);
     expect(creative.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
+
+  it('drops a client that never finishes its headers, within the header timeout', async () => {
+    const slow = await startServer({
+      buildDir: dir,
+      port: 0,
+      host: '',
+      limits: { headersTimeoutMs: 300, idleTimeoutMs: 300 },
+    });
+    const socket = net.connect((slow.address() as AddressInfo).port, '127.0.0.1');
+    let bound: NodeJS.Timeout | undefined;
+    try {
+      expect((slow.address() as AddressInfo).address).toBe('127.0.0.1');
+      const started = Date.now();
+      socket.write('GET / HTTP/1.1\r\nHost: x\r\n');
+      // The server ends the connection (its FIN or a reset); a bounded wait turns a server that holds on into a
+      // failure instead of a hanging test run.
+      const outcome = await new Promise<'dropped' | 'held'>((resolve) => {
+        socket.once('end', () => resolve('dropped'));
+        socket.once('close', () => resolve('dropped'));
+        socket.once('error', () => resolve('dropped'));
+        bound = setTimeout(() => resolve('held'), 5000);
+      });
+      expect(outcome).toBe('dropped');
+      expect(Date.now() - started).toBeLessThan(5000);
+    } finally {
+      clearTimeout(bound);
+      socket.destroy();
+      slow.closeAllConnections();
+      await new Promise((resolve) => slow.close(resolve));
+    }
+  }, 15_000);
 });
