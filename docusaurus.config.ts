@@ -107,6 +107,9 @@ const config: Config = {
     ],
   ],
 
+  // Before the app renders its routes: the client router matches the exact case, as the server does.
+  clientModules: ['./src/clientModules/caseSensitiveRoutes.ts'],
+
   plugins: [
     [searchIndexPlugin, searchIndexPluginOptions],
     // Typed with its own content type; the plugin list wants Plugin<unknown>.

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
 
 import { brand } from '../../config/brand';
@@ -150,6 +152,43 @@ test.describe('wrong-case URLs', () => {
       await expect(page.locator('main h1').first()).not.toHaveText(/Page Not Found|Página no encontrada/);
     });
   }
+});
+
+test.describe('wrong-case URLs on a host that cannot redirect by case', () => {
+  // Cloudflare's _redirects cannot match case-insensitively: the host answers a wrong-case path with the
+  // locale's not-found page and status 404. The client must hydrate that page as it is (case-sensitive routes,
+  // no hydration error) and then take the visitor to the canonical page, query and fragment kept.
+  // Cloudflare serves the nearest 404.html up the path: the locale's for a path under /es/, the root's otherwise.
+  for (const [from, to, heading, notFoundFile] of [
+    ['/es/campaign-performance/api?x=1#daily', '/es/campaign-performance/API?x=1#daily', /API/, 'es/404.html'],
+    ['/es/CATEGORY/AD-PLACEMENTS', '/es/category/ad-placements', /Ubicaciones/, 'es/404.html'],
+    ['/Campaign-Performance/Status', '/campaign-performance/status', /status/i, '404.html'],
+  ] as const) {
+    test(`${from} served as not found goes on to ${to}`, async ({ page, consoleErrors }) => {
+      const notFound = fs.readFileSync(path.join(__dirname, '../../build', notFoundFile), 'utf8');
+      const served = new URL(from, 'http://x').pathname;
+      await page.route(
+        (url) => url.pathname === served,
+        (route) => route.fulfill({ status: 404, contentType: 'text/html; charset=utf-8', body: notFound }),
+      );
+      await page.goto(from);
+      await expect(page).toHaveURL((url) => url.pathname + url.search + url.hash === to);
+      // One heading: the page's own, nothing left over from the not-found page.
+      await expect(page.locator('h1')).toHaveCount(1);
+      await expect(page.locator('main h1')).toHaveText(heading);
+      consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !/status of 404/.test(e)));
+      expect(consoleErrors, 'no hydration error').toEqual([]);
+    });
+  }
+
+  test('a wrong-case path with no page behind it stays the not-found page', async ({ page, consoleErrors }) => {
+    const response = await page.goto('/es/NO-SUCH-PAGE');
+    expect(response?.status()).toBe(404);
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-has-hydrated'));
+    await expect(page.locator('main h1').first()).toHaveText('Página no encontrada');
+    expect(new URL(page.url()).pathname).toBe('/es/NO-SUCH-PAGE');
+    consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !/status of 404/.test(e)));
+  });
 });
 
 test.describe('search button and no-results link', () => {

@@ -1,10 +1,27 @@
-import React, { type ReactNode } from 'react';
+import React, { useEffect, type ReactNode } from 'react';
+import routes from '@generated/routes';
+import { useHistory, useLocation } from '@docusaurus/router';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Translate, { translate } from '@docusaurus/Translate';
 import { PageMetadata } from '@docusaurus/theme-common';
 import Heading from '@theme/Heading';
 import type { Props } from '@theme/NotFound/Content';
+import { canonicalPath, type RouteLike } from '@site/src/lib/routes';
+
+/**
+ * A wrong-case path of a real page (`/es/campaign-performance/api`) goes to the page, as the preview server and
+ * nginx answer it with a 301. Hosts that cannot redirect by case (Cloudflare's `_redirects`) serve the not-found
+ * page; the case-sensitive client router renders this same page (so hydration matches), and this replaces the URL.
+ */
+function useCanonicalCase(): void {
+  const { pathname, search, hash } = useLocation();
+  const history = useHistory();
+  useEffect(() => {
+    const target = canonicalPath(pathname, routes as RouteLike[]);
+    if (target !== null) history.replace(`${target}${search}${hash}`);
+  }, [pathname, search, hash, history]);
+}
 
 /**
  * Wraps the stock text of the not-found page with ways forward: the home page, the search page
@@ -14,6 +31,7 @@ import type { Props } from '@theme/NotFound/Content';
  */
 export default function NotFoundContent({ className }: Props): ReactNode {
   const title = translate({ id: 'theme.NotFound.title', message: 'Page Not Found' });
+  useCanonicalCase();
   return (
     <main className={clsx('container margin-vert--xl', className)}>
       <PageMetadata title={title} />
