@@ -108,7 +108,8 @@ const config: Config = {
   ],
 
   // Before the app renders its routes: the client router matches the exact case, as the server does.
-  clientModules: ['./src/clientModules/caseSensitiveRoutes.ts'],
+  // A fragment the router cannot decode is made decodable before the router reads it.
+  clientModules: ['./src/clientModules/caseSensitiveRoutes.ts', './src/clientModules/decodableHash.ts'],
 
   plugins: [
     [searchIndexPlugin, searchIndexPluginOptions],

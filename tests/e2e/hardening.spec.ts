@@ -191,6 +191,25 @@ test.describe('wrong-case URLs on a host that cannot redirect by case', () => {
   });
 });
 
+test('a malformed fragment typed into the address bar does not take the page down', async ({ page }) => {
+  await page.goto('/es/campaign-performance/API#%E0%A4%A');
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-has-hydrated'));
+  const heading = page.locator('main h1');
+  const title = await heading.innerText();
+  for (const hash of ['%zz', '%E0%A4%A', '50%', '%C3']) {
+    // Setting location.hash is what the address bar does: a same-document navigation with a popstate.
+    await page.evaluate((h) => (window.location.hash = h), hash);
+    await expect(page).toHaveURL(/#/);
+    await expect(heading).toHaveText(title);
+  }
+  // A well-formed fragment still scrolls to its heading, and Back and Forward still work.
+  await page.evaluate(() => (window.location.hash = 'api-and-dashboard-compared'));
+  await expect(page.locator('#api-and-dashboard-compared')).toBeInViewport();
+  await page.goBack();
+  await page.goForward();
+  await expect(heading).toHaveText(title);
+});
+
 test.describe('search button and no-results link', () => {
   const linkText: Partial<Record<Locale, string>> = { en: 'Let us know.', es: 'Háganoslo saber.' };
   for (const [locale, text] of Object.entries(linkText) as [Locale, string][]) {
