@@ -17,7 +17,7 @@ const full = (locale: LocaleCode): string => `${brand.siteUrl}${localePrefix(loc
 
 export const llmsText: Record<LocaleCode, LlmsLocaleText> = {
   en: {
-    siteName: 'Brave Ads help centre',
+    siteName: 'Brave Ads help center',
     summary:
       'Documentation for advertisers on Brave Ads: creating an account and a campaign, the ad placements in the Brave browser and Brave Search with their specifications, targeting, reporting, billing and the advertiser policies.',
     details: `Each link below leads to the page as Markdown. Every page in one file: ${full('en')}. Other languages: ${other('en')}.`,

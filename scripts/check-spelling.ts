@@ -26,10 +26,10 @@ export interface UnknownWord {
   word: string;
 }
 
-/** Reads cspell's default report lines: `file:line:column - Unknown word (word)`. */
+/** Reads cspell's default report lines: `file:line:column - Unknown word (word)` (or `Forbidden word`). */
 export function parseCspellOutput(output: string): UnknownWord[] {
   const words: UnknownWord[] = [];
-  for (const m of output.matchAll(/^(.+?):(\d+):(\d+) - Unknown word \(([^)]+)\)/gm)) {
+  for (const m of output.matchAll(/^(.+?):(\d+):(\d+) - (?:Unknown|Forbidden) word \(([^)]+)\)/gm)) {
     words.push({ file: m[1], line: Number(m[2]), column: Number(m[3]), word: m[4] });
   }
   return words;

@@ -5,11 +5,13 @@ describe('check-spelling reads cspell and counts per locale', () => {
     const output = [
       'docs/intro.md:31:95 - Unknown word (analyse)',
       'i18n/de/docusaurus-plugin-content-docs/current/x.mdx:34:135 - Unknown word (weitergleiten) fix: (weitergeleitet)',
+      'docs/glossary.md:5:80 - Forbidden word (centre)',
       'CSpell: Files checked: 2',
     ].join('\n');
     expect(parseCspellOutput(output)).toEqual([
       { file: 'docs/intro.md', line: 31, column: 95, word: 'analyse' },
       { file: 'i18n/de/docusaurus-plugin-content-docs/current/x.mdx', line: 34, column: 135, word: 'weitergleiten' },
+      { file: 'docs/glossary.md', line: 5, column: 80, word: 'centre' },
     ]);
   });
 

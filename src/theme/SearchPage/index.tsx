@@ -300,7 +300,7 @@ export default function SearchPage(): React.JSX.Element {
   const description = translate({
     id: 'search.page.description',
     message:
-      'Search every page of the Brave Ads help centre: campaigns, ad placements, policies, reporting and billing.',
+      'Search every page of the Brave Ads help center: campaigns, ad placements, policies, reporting and billing.',
     description: 'Meta description of the search page',
   });
   return (

@@ -57,7 +57,7 @@ export default function NotFoundContent({ className }: Props): ReactNode {
             <li>
               <Link to="/">
                 <Translate id="notFound.links.home" description="404 page: link to the home page">
-                  Go to the help centre home page
+                  Go to the help center home page
                 </Translate>
               </Link>
             </li>
