@@ -147,6 +147,17 @@ for (const id of demoIds) {
         const watch = await watchPixels(page, ntp.iframe, 1_200, false);
         expect(watch.samples).toBeGreaterThanOrEqual(2);
         expect(watch.changed, `the ${id} creative stays still for ${watch.elapsedMs} ms`).toBe(false);
+        // A resize (the host settling its layout) comes back to the same still frame, not a reshuffled one (the
+        // compositor may show a frame or two scaled with a cheaper filter while it redraws).
+        const before = await ntp.iframe.screenshot({ scale: 'css' });
+        const frame = await (await ntp.iframe.elementHandle())?.contentFrame();
+        if (!frame) throw new Error('the creative frame has no document');
+        await frame.evaluate(() => window.dispatchEvent(new Event('resize')));
+        await expect
+          .poll(async () => (await ntp.iframe.screenshot({ scale: 'css' })).equals(before), {
+            message: `the ${id} creative shows the same still frame after a resize`,
+          })
+          .toBe(true);
       });
     });
 

@@ -83,7 +83,17 @@
   var state = null;
   var frameId = 0;
   var lastTime = 0;
-  var rand = Math.random;
+  // A seeded generator (mulberry32), seeded again by every layout: the same window size always gives the same
+  // streams, so the still frame shown with reduced motion does not reshuffle when the window is resized or the
+  // host settles its layout.
+  var SEED = 0x2f6b1d;
+  var seed = SEED;
+  function rand() {
+    seed = (seed + 0x6d2b79f5) | 0;
+    var t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  }
 
   // Each atlas slot is the cell plus a transparent margin, so the glow of a head glyph is never clipped.
   function buildAtlas(cellW, cellH, pad) {
@@ -139,6 +149,7 @@
   }
 
   function layout() {
+    seed = SEED;
     var cssW = window.innerWidth;
     var cssH = window.innerHeight;
     // Cap the backing store at roughly 4K worth of pixels: sharper than that is invisible on a moving canvas.
