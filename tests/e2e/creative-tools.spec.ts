@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures';
@@ -365,6 +367,45 @@ test.describe('notification ad preview', () => {
     await expect(row(page, 'title-brand')).toHaveAttribute('data-status', 'pass');
     await expect(row(page, 'title-length')).toContainText('de 30 caracteres.');
     await expect(page.getByRole('button', { name: 'Copiar el anuncio como texto' })).toBeVisible();
+  });
+});
+
+test.describe('strings that travel with their chunk (config/translation-groups.ts)', () => {
+  test('Spanish tool, new tab page and spec strings arrive after a client-side navigation; the main bundle has none', async ({
+    page,
+    site,
+  }) => {
+    const es = JSON.parse(readFileSync(path.join(__dirname, '../../i18n/es/code.json'), 'utf8')) as Record<
+      string,
+      { message: string }
+    >;
+    await site.goto('/es/ad-placements/brave-browser/ntt');
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-has-hydrated'));
+    // The placement page links to its tool: the router loads the tool's chunk (and its strings) on click.
+    await page.getByTestId('creative-tool-link').getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/es\/creative-tools\/new-tab-takeover-check$/);
+    await expect(page.getByText(es['creativeTools.privacy'].message)).toBeVisible();
+    await expect(page.getByText('Everything happens in your browser')).toHaveCount(0);
+    // Back on the placement page, rendered by the client this time: the spec table's labels are Spanish.
+    await page.goBack();
+    await expect(
+      page.getByRole('columnheader', { name: es['placements.specs.column.requirement'].message }).first(),
+    ).toBeVisible();
+    // The main bundle carries the other strings of the locale but none of the grouped ones (looked up by id: the
+    // bundle may escape the accents of the messages).
+    const mainUrl = await page.evaluate(
+      () => Array.from(document.scripts).find((script) => /\/main\.[0-9a-f]+\.js$/.test(script.src))?.src ?? '',
+    );
+    const main = await (await page.request.get(mainUrl)).text();
+    const inMain = (id: string) => main.includes(`"${id}"`) || main.includes(`\\"${id}\\"`);
+    expect(inMain('search.page.title'), 'search.page.title in main').toBe(true);
+    for (const id of [
+      'creativeTools.privacy',
+      'ntp.stats.title',
+      'search.modal.startScreen.removeRecentSearchButtonTitle',
+      'placements.specs.column.requirement',
+    ])
+      expect(inMain(id), `${id} in main`).toBe(false);
   });
 });
 

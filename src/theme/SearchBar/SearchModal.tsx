@@ -22,6 +22,11 @@ import { escapeHitForDisplay, keepSiteHits, missingResultsUrl, searchPageUrl } f
 import { ModalAugments } from './ModalAugments';
 import { AUGMENT_CLASS, loadModalStyles } from './modalStyles';
 import { modalTranslations } from './modalTranslations';
+import searchModalStrings from '@generated/translation-groups/searchModal.json';
+import { addTranslationGroup } from '@site/src/i18n/addTranslationGroup';
+
+// This module's strings come with its chunk (config/translation-groups.ts).
+addTranslationGroup(searchModalStrings);
 
 export interface SearchModalProps {
   config: SearchClientConfig;

@@ -1,0 +1,26 @@
+/**
+ * UI strings that leave the main bundle. Docusaurus puts every string of `i18n/<locale>/code.json` into the
+ * bundle every page loads; the strings of a group are used only by components that load later (a lazy chunk, or
+ * the chunk of the pages that show them), so they travel with those components instead. Each file that uses an
+ * id of a group loads the group first (`addTranslationGroup`), which a test checks
+ * (src/plugins/translation-groups/__tests__).
+ */
+export type TranslationGroup = {
+  /** Ids starting with this prefix belong to the group... */
+  readonly prefix: string;
+  /** ...unless they start with one of these (strings shown on pages that do not load the group). */
+  readonly except?: readonly string[];
+};
+
+export const translationGroups = {
+  // The two creative tools (their pages' chunks); the "Check your images" links of the placement pages stay.
+  creativeTools: { prefix: 'creativeTools.', except: ['creativeTools.link.'] },
+  // The search modal, loaded on the first intent to search.
+  searchModal: { prefix: 'search.modal.' },
+  // The emulated new tab page of the demos and the new tab takeover check.
+  newTabPage: { prefix: 'ntp.' },
+  // The spec tables of the placement pages.
+  placementSpecs: { prefix: 'placements.specs.' },
+} as const satisfies Record<string, TranslationGroup>;
+
+export type TranslationGroupName = keyof typeof translationGroups;
