@@ -1,0 +1,21 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { LoadContext, Plugin } from '@docusaurus/types';
+
+/**
+ * Trims what every page loads. `@docusaurus/utils-common` is CommonJS whose index uses tslib's `__importDefault`,
+ * which brings the whole of tslib (3.9 KB gzip) into the main bundle; the bundle is pointed at ./utils-common.js,
+ * which re-exports the same functions from the package's files.
+ */
+export default function slimClientPlugin(context: LoadContext): Plugin {
+  const requireFromSite = createRequire(path.join(context.siteDir, 'package.json'));
+  const utilsCommon = requireFromSite.resolve('@docusaurus/utils-common');
+  return {
+    name: 'slim-client',
+    configureWebpack() {
+      return {
+        resolve: { alias: { [utilsCommon]: path.join(context.siteDir, 'src/plugins/slim-client/utils-common.js') } },
+      };
+    },
+  };
+}
