@@ -25,6 +25,14 @@ export const reportMissingResults = {
   path: '/account-management/contact',
 } as const;
 
+/**
+ * How long the hosted client waits for a host before it tries the next one, and in the end answers from the
+ * local index. The Algolia client's defaults (connect 1 s, read 2 s) suit a desktop on a good line; on a phone
+ * on a slow mobile network a first connection can take longer, and falling back then costs the visitor the
+ * local index download (about 60-70 KB) for nothing.
+ */
+export const HOSTED_TIMEOUTS = { connectMs: 2_000, readMs: 5_000 } as const;
+
 /** Limits of the spec (section 9) in one place, handed to the browser with the search config. */
 export const SEARCH_LIMITS: SearchLimits = {
   maxQueryLength: 64,

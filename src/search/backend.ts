@@ -46,11 +46,10 @@ function sessionFallbackStore(): FallbackStore {
 
 async function createRemote(config: HostedSearchConfig, docusaurusVersion?: string): Promise<RemoteSearchClient> {
   const { liteClient } = await import('algoliasearch/lite');
-  const client = liteClient(
-    config.appId,
-    config.apiKey,
-    config.hosts.length ? { hosts: toAlgoliaHosts(config.hosts) } : undefined,
-  );
+  const client = liteClient(config.appId, config.apiKey, {
+    ...(config.hosts.length ? { hosts: toAlgoliaHosts(config.hosts) } : {}),
+    timeouts: { connect: config.timeouts.connectMs, read: config.timeouts.readMs, write: 30_000 },
+  });
   client.addAlgoliaAgent('docsearch-local-fallback');
   if (docusaurusVersion) client.addAlgoliaAgent('docusaurus', docusaurusVersion);
   return client as unknown as RemoteSearchClient;

@@ -105,6 +105,8 @@ export interface HostedSearchConfig {
   assistantId: string | null;
   /** Host URLs (e.g. `http://127.0.0.1:4701`) replacing Algolia's defaults; empty for the defaults. */
   hosts: string[];
+  /** Per-host connect and read timeouts (config/search.ts: HOSTED_TIMEOUTS). */
+  timeouts: { connectMs: number; readMs: number };
 }
 
 interface CommonSearchConfig {

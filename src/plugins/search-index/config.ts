@@ -7,7 +7,13 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
-import { ASK_AI_ORIGIN, reportMissingResults, SEARCH_LIMITS, searchIndexOptions } from '../../../config/search';
+import {
+  ASK_AI_ORIGIN,
+  HOSTED_TIMEOUTS,
+  reportMissingResults,
+  SEARCH_LIMITS,
+  searchIndexOptions,
+} from '../../../config/search';
 import { brand } from '../../../config/brand';
 import type { SearchClientConfig } from '../../search/types';
 import type { SearchIndexPluginOptions } from './index';
@@ -93,6 +99,7 @@ export function resolveSearchConfig(env: Env = process.env): SearchClientConfig 
     indexName,
     assistantId,
     hosts,
+    timeouts: { ...HOSTED_TIMEOUTS },
     limits: SEARCH_LIMITS,
     modalStylesheet: searchModalStylesheet.fileName,
     reportMissingResultsPath: reportMissingResults.enabled ? reportMissingResults.path : null,

@@ -41,6 +41,8 @@ describe('search config', () => {
       ALGOLIA_HOSTS: 'http://127.0.0.1:4701, http://127.0.0.1:4702',
     });
     expect(config).toMatchObject({ mode: 'hosted', appId: 'APP', apiKey: 'key', indexName: 'docs', assistantId: null });
+    // A slow mobile connection gets more than the Algolia client's 1 s connect / 2 s read before the fallback.
+    expect(config).toMatchObject({ timeouts: { connectMs: 2000, readMs: 5000 } });
     expect(connectSourcesFor(config)).toEqual([
       ...brand.searchServiceSources,
       'http://127.0.0.1:4701',
