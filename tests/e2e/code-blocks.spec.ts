@@ -39,11 +39,26 @@ test('code colours follow dark mode, and the copy button copies the code', async
   await expect(block.locator('pre')).toHaveCSS('background-color', 'rgb(27, 30, 43)');
 
   await block.hover();
-  await block.getByRole('button', { name: 'Copiar código' }).click();
-  await expect(block.getByRole('button', { name: /Copiado/ })).toBeVisible();
-  const copied = await page.evaluate(() => navigator.clipboard.readText());
-  expect(copied).toContain('curl --silent --show-error --fail-with-body');
-  expect(copied).toContain('X-Brave-Api-Key');
+  const button = block.getByRole('button', { name: 'Copiar código' });
+  await button.waitFor();
+  // The "Copiado" feedback lasts one second: record it as it happens rather than race it on a busy machine.
+  await button.evaluate((element) => {
+    const seen = { copied: false };
+    (window as unknown as { copyFeedback: typeof seen }).copyFeedback = seen;
+    new MutationObserver(() => {
+      if (/Copiado/.test(`${element.getAttribute('aria-label')} ${element.textContent}`)) seen.copied = true;
+    }).observe(element, { attributes: true, childList: true, subtree: true, characterData: true });
+  });
+  await button.click();
+  await expect
+    .poll(() => page.evaluate(() => navigator.clipboard.readText()), { message: 'the code is on the clipboard' })
+    .toContain('curl --silent --show-error --fail-with-body');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('X-Brave-Api-Key');
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { copyFeedback: { copied: boolean } }).copyFeedback.copied), {
+      message: 'the button said "Copiado"',
+    })
+    .toBe(true);
 });
 
 test('a page without code does not load Prism; navigating to a page with code loads and highlights it', async ({
