@@ -21,12 +21,8 @@ import { escapeHitForDisplay, keepSiteHits, missingResultsUrl, searchPageUrl } f
 
 import { ModalAugments } from './ModalAugments';
 import { AUGMENT_CLASS, loadModalStyles } from './modalStyles';
+// Also loads the `search.modal.*` strings of this chunk (config/translation-groups.ts).
 import { modalTranslations } from './modalTranslations';
-import searchModalStrings from '@generated/translation-groups/searchModal.json';
-import { addTranslationGroup } from '@site/src/i18n/addTranslationGroup';
-
-// This module's strings come with its chunk (config/translation-groups.ts).
-addTranslationGroup(searchModalStrings);
 
 export interface SearchModalProps {
   config: SearchClientConfig;
