@@ -111,7 +111,11 @@ const config: Config = {
 
   // Before the app renders its routes: the client router matches the exact case, as the server does.
   // A fragment the router cannot decode is made decodable before the router reads it.
-  clientModules: ['./src/clientModules/caseSensitiveRoutes.ts', './src/clientModules/decodableHash.ts'],
+  clientModules: [
+    './src/clientModules/caseSensitiveRoutes.ts',
+    './src/clientModules/decodableHash.ts',
+    './src/clientModules/idlePrefetch.ts',
+  ],
 
   plugins: [
     [searchIndexPlugin, searchIndexPluginOptions],

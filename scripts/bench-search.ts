@@ -250,6 +250,9 @@ async function main(): Promise<void> {
 
   async function chromiumRun({ syntheticIndex }: { syntheticIndex?: SearchIndexFile } = {}) {
     const context = await browser.newContext();
+    // tsx compiles this file with esbuild's keepNames: functions handed to page.evaluate call its __name helper,
+    // which the page does not have.
+    await context.addInitScript('globalThis.__name = (f) => f;');
     const page = await context.newPage();
     if (syntheticIndex) {
       await page.route('**/search-index/manifest.json', (route) =>

@@ -100,6 +100,9 @@ function report(type: PageType, route: string, files: Loaded[]): string {
 }
 
 test.describe('first-load byte budgets', () => {
+  // Each test waits for the page's network to go quiet after load (a demo's creative loads its own files in its
+  // frame, prefetches run in idle periods): on a loaded CI machine that alone has taken more than 30 s.
+  test.describe.configure({ timeout: 90_000 });
   // The CSS target of issue 8 holds; the JS target (100 KB) does not inside Docusaurus (its main bundle
   // alone is 109 KB gzip), so JS budgets are set from measurements and only guard against growth.
   test('CSS budgets never exceed the CSS target of issue 8', () => {
@@ -171,4 +174,20 @@ test.describe('first-load byte budgets', () => {
       expect(missing, 'img elements without numeric width and height attributes').toEqual([]);
     });
   }
+});
+
+test('the route chunks of the links in view are still prefetched after load, in idle time', async ({ page }) => {
+  const prefetched: string[] = [];
+  page.on('request', (request) => {
+    if (/prefetch/.test(request.headers()['sec-purpose'] ?? '')) prefetched.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/es/category/ad-placements');
+  await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true');
+  // The cards and the sidebar link to other docs: their chunks arrive before the reader clicks.
+  await expect.poll(() => prefetched.length, { timeout: 20_000 }).toBeGreaterThan(3);
+  expect(prefetched.filter((url) => !/^\/es\/assets\/js\/[^/]+\.js$/.test(url))).toEqual([]);
+  // window.docusaurus keeps the API the theme's links call.
+  expect(await page.evaluate(() => typeof (window as { docusaurus?: { preload?: unknown } }).docusaurus?.preload)).toBe(
+    'function',
+  );
 });

@@ -88,9 +88,22 @@ test('a keyboard user who tabs to a code block keeps focus on it when it turns l
   // The last block is far below the fold: it still shows the server's markup until something wakes it.
   const block = page.locator('div.theme-code-block').last();
   await expect(block.getByRole('button', { name: 'Copiar código' })).toHaveCount(0);
+  // Where focus is each time the block's nodes change, seen right after the change (a mutation observer runs
+  // before the browser handles the next key or event): never on <body>, not even for one task.
+  await block.evaluate((element) => {
+    const seen: string[] = [];
+    (window as unknown as { focusDuringSwap: string[] }).focusDuringSwap = seen;
+    new MutationObserver(() => seen.push(document.activeElement?.tagName ?? 'none')).observe(element.parentElement!, {
+      childList: true,
+      subtree: true,
+    });
+  });
   await block.locator('pre').focus();
   // Focus wakes the block: its nodes are replaced by the live component, which brings the copy button ...
   await expect(block.getByRole('button', { name: 'Copiar código' })).toHaveCount(1);
   // ... and focus is on the new <pre>, not dropped to the top of the document.
   await expect(block.locator('pre')).toBeFocused();
+  const seen = await page.evaluate(() => (window as unknown as { focusDuringSwap: string[] }).focusDuringSwap);
+  expect(seen.length, 'the swap changed the block').toBeGreaterThan(0);
+  expect(seen, 'focus while the block is swapped').not.toContain('BODY');
 });

@@ -9,28 +9,44 @@ import { englishPath, englishVersionTime, translatedDocKey } from '@site/src/plu
 import { TRANSLATION_STATUS_PLUGIN } from '@site/src/plugins/translation-status/types';
 import { parseIsoDate, policyPageOf } from '@site/src/data/policies';
 import { longDateFormat, markdownTwinPath, MARKDOWN_TWIN_PLUGIN } from './dates';
+import StaticIsland from '@site/src/components/StaticIsland';
 import styles from './styles.module.css';
 
-/** The locale's long date format, with its calendar (config/locales.ts). */
-function useLongDateFormat(): Intl.DateTimeFormat {
+/** The current locale's language tag and calendar (config/locales.ts), for its long date format. */
+type DateLocale = { htmlLang: string; calendar?: string };
+
+function useDateLocale(): DateLocale {
   const { i18n } = useDocusaurusContext();
   const config = i18n.localeConfigs[i18n.currentLocale];
   const htmlLang = config?.htmlLang ?? i18n.currentLocale;
   const calendar = config?.calendar;
-  return useMemo(() => longDateFormat(htmlLang, calendar), [htmlLang, calendar]);
+  return useMemo(() => ({ htmlLang, calendar }), [htmlLang, calendar]);
 }
 
-type DateProps = { date: Date; format: Intl.DateTimeFormat };
+type DateProps = { date: Date; locale: DateLocale };
 
-/** A date in the locale's long format, machine-readable in `datetime`. */
-function DateText({ date, format }: DateProps): ReactNode {
-  return <time dateTime={date.toISOString().slice(0, 10)}>{format.format(date)}</time>;
+function LongDate({ date, locale }: DateProps): ReactNode {
+  return longDateFormat(locale.htmlLang, locale.calendar).format(date);
 }
 
-export type PrintHeaderProps = { url: string; lastUpdated: Date | null; format: Intl.DateTimeFormat };
+/**
+ * A date in the locale's long format, machine-readable in `datetime`. On a server-rendered page the text is kept
+ * as the server wrote it: hydration formats no date, so the page never pays for the locale's calendar data.
+ */
+function DateText({ date, locale }: DateProps): ReactNode {
+  return (
+    <time dateTime={date.toISOString().slice(0, 10)}>
+      <StaticIsland as="span">
+        <LongDate date={date} locale={locale} />
+      </StaticIsland>
+    </time>
+  );
+}
+
+export type PrintHeaderProps = { url: string; lastUpdated: Date | null; locale: DateLocale };
 
 /** Shown only on paper (print stylesheet): where the page lives and how current it is. */
-function PrintHeader({ url, lastUpdated, format }: PrintHeaderProps): ReactNode {
+function PrintHeader({ url, lastUpdated, locale }: PrintHeaderProps): ReactNode {
   return (
     <div className={`doc-print-header ${styles.printHeader}`} data-search-exclude="">
       <span>{url}</span>
@@ -39,7 +55,7 @@ function PrintHeader({ url, lastUpdated, format }: PrintHeaderProps): ReactNode 
           <Translate
             id="trust.print.lastUpdated"
             description="Printed page header: when the page was last changed; {date} is a date"
-            values={{ date: <DateText date={lastUpdated} format={format} /> }}>
+            values={{ date: <DateText date={lastUpdated} locale={locale} /> }}>
             {'Last updated: {date}'}
           </Translate>
         </span>
@@ -98,7 +114,7 @@ export default function DocTrust(): ReactNode {
   const { i18n, siteConfig, siteMetadata } = useDocusaurusContext();
   const { pathname } = useLocation();
   const statusData = usePluginData(TRANSLATION_STATUS_PLUGIN);
-  const format = useLongDateFormat();
+  const locale = useDateLocale();
 
   const isTranslation = i18n.currentLocale !== i18n.defaultLocale && translatedDocKey(metadata.source) !== null;
   const englishBaseUrl = i18n.localeConfigs[i18n.defaultLocale]?.baseUrl ?? '/';
@@ -119,7 +135,7 @@ export default function DocTrust(): ReactNode {
           <link rel="alternate" type="text/markdown" href={twin} />
         </Head>
       )}
-      <PrintHeader url={`${siteConfig.url}${pathname}`} lastUpdated={lastUpdated} format={format} />
+      <PrintHeader url={`${siteConfig.url}${pathname}`} lastUpdated={lastUpdated} locale={locale} />
       {policy && isTranslation && <BindingEnglishNotice englishUrl={englishUrl} />}
       {(effective || englishTime !== null) && (
         <p className={`doc-trust-dates ${styles.dates}`}>
@@ -128,7 +144,7 @@ export default function DocTrust(): ReactNode {
               <Translate
                 id="trust.policy.effectiveDate"
                 description="Line at the top of a policy page: the date the current version took effect; {date} is a date"
-                values={{ date: <DateText date={effective} format={format} /> }}>
+                values={{ date: <DateText date={effective} locale={locale} /> }}>
                 {'Effective date: {date}'}
               </Translate>
             </span>
@@ -138,7 +154,7 @@ export default function DocTrust(): ReactNode {
               <Translate
                 id="trust.translation.translatedFrom"
                 description="Line at the top of a translated page: the date of the English version it was translated from; {date} is a date"
-                values={{ date: <DateText date={new Date(englishTime)} format={format} /> }}>
+                values={{ date: <DateText date={new Date(englishTime)} locale={locale} /> }}>
                 {'Translated from the English version of {date}'}
               </Translate>
             </span>

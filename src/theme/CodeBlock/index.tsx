@@ -1,4 +1,13 @@
-import React, { Suspense, lazy, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import React, {
+  Suspense,
+  lazy,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import clsx from 'clsx';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import type { Props } from '@theme/CodeBlock';
@@ -20,6 +29,9 @@ const ServerHighlighted = lazy(() => loadHighlighted().then((component) => ({ de
 type Mode = 'server' | 'keep-server-html' | 'plain';
 
 const FOCUSABLE = 'pre, button, a[href], [tabindex]';
+
+/** A layout effect in the browser (runs in the commit's own task); nothing on the server, without its warning. */
+const useCommitEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
 /** Runs `callback` in an idle moment (a short timeout where there is no requestIdleCallback: Safari). */
 function whenIdle(callback: () => void): () => void {
@@ -98,8 +110,10 @@ export default function CodeBlock(props: Props): ReactNode {
   }, [Component, mode]);
 
   // The swap replaces the block's nodes: a keyboard user who had tabbed to the code (or its button) keeps
-  // focus on the same control of the live block instead of being dropped to the top of the document.
-  useEffect(() => {
+  // focus on the same control of the live block instead of being dropped to the top of the document. It runs
+  // in the commit's own task: a passive effect would leave a moment in which focus is on <body> and a Tab or
+  // a screen reader's focus event lands there (the keyboard test on a loaded machine saw exactly that).
+  useCommitEffect(() => {
     const index = focusedIndex.current;
     if (!Component || index < 0) return;
     focusedIndex.current = -1;
