@@ -5,7 +5,7 @@ import { i18n } from './config/locales';
 import { navbar } from './config/navbar';
 import { footer } from './config/footer';
 import { announcementBar } from './config/announcement';
-import { codeTheme } from './config/prism';
+import { additionalLanguages, codeTheme } from './config/prism';
 import { llmsOptions } from './config/llms';
 import cspPlugin from './src/plugins/csp';
 import translationStatusPlugin from './src/plugins/translation-status';
@@ -153,7 +153,7 @@ const config: Config = {
     prism: {
       theme: codeTheme,
       darkTheme: codeTheme,
-      additionalLanguages: ['bash', 'json'],
+      additionalLanguages,
     },
   } satisfies Preset.ThemeConfig,
 };

@@ -80,6 +80,8 @@ test('a page without code does not load Prism; navigating to a page with code lo
   await expect(curl).toHaveCSS('color', 'rgb(102, 57, 186)');
   const after = await Promise.all(scripts);
   expect(after.filter((body) => body.includes(prismMarker)).length).toBeGreaterThan(0);
+  // Prism runs in manual mode: it never re-highlights the page's code behind React's back.
+  expect(await page.evaluate(() => (window as { Prism?: { manual?: boolean } }).Prism?.manual)).toBe(true);
 });
 
 test('a keyboard user who tabs to a code block keeps focus on it when it turns live', async ({ site, page }) => {

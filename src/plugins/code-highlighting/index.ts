@@ -7,7 +7,8 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
  * `prism-include-languages`, that imports Prism (with our extra languages) into the main bundle of every page:
  * about 20 KB gzip that most pages never use. This plugin swaps that module for an empty one; `@theme/CodeBlock`
  * (src/theme/CodeBlock) loads Prism and registers the languages itself, in a chunk of its own, on the pages that
- * show code.
+ * show code. `prism-react-renderer` itself is swapped for ./prism-react-renderer.ts: the same `Highlight` and
+ * `Prism`, without the grammars and colour themes the site never uses.
  */
 export default function codeHighlightingPlugin(context: LoadContext): Plugin {
   const requireFromSite = createRequire(path.join(context.siteDir, 'package.json'));
@@ -16,7 +17,15 @@ export default function codeHighlightingPlugin(context: LoadContext): Plugin {
   return {
     name: 'code-highlighting',
     configureWebpack() {
-      return { resolve: { alias: { [stockModule]: emptyModule } } };
+      return {
+        resolve: {
+          alias: {
+            [stockModule]: emptyModule,
+            // Prism with the grammars the site uses, not the package's 25 (see ./prism-react-renderer.ts).
+            'prism-react-renderer$': path.join(context.siteDir, 'src/plugins/code-highlighting/prism-react-renderer.ts'),
+          },
+        },
+      };
     },
   };
 }
