@@ -87,7 +87,8 @@ async function main(): Promise<void> {
       const events: TraceEvent[] = [];
       cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as unknown as TraceEvent[])));
       await cdp.send('Tracing.start', {
-        categories: 'toplevel,devtools.timeline,v8,v8.execute,blink.user_timing,disabled-by-default-v8.compile,__metadata',
+        categories:
+          'toplevel,devtools.timeline,v8,v8.execute,blink.user_timing,disabled-by-default-v8.compile,__metadata',
         transferMode: 'ReportEvents',
       });
       await page.goto(values.origin + route, { waitUntil: 'load' });
@@ -116,7 +117,10 @@ async function main(): Promise<void> {
       }
       const long = outer.filter((t) => (t.tdur ?? 0) / 1000 > 50);
       const total = long.reduce((sum, t) => sum + Math.max(0, (t.tdur ?? 0) / 1000 - 50), 0);
-      console.log(`\n${route}: ${long.length} long tasks, TBT from thread time ${Math.round(total)} ms`);
+      const busy = outer.reduce((sum, t) => sum + (t.tdur ?? 0) / 1000, 0);
+      console.log(
+        `\n${route}: ${long.length} long tasks, TBT from thread time ${Math.round(total)} ms, main thread busy ${Math.round(busy)} ms`,
+      );
       const first = outer[0]?.ts ?? 0;
       for (const task of long) {
         const inside = main.filter(

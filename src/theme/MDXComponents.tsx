@@ -14,5 +14,18 @@ function Table(props: ComponentProps<'table'>): ReactNode {
   );
 }
 
-const components: typeof MDXComponents = { ...MDXComponents, table: Table };
+/**
+ * A paragraph of Markdown holds only text, inline code, emphasis and links (the docs' components are blocks of
+ * their own): kept as served too. A long reference page has hundreds of them; its links stay client-side
+ * navigations through the island's own click handler.
+ */
+function Paragraph({ children, className, id, dir }: ComponentProps<'p'>): ReactNode {
+  return (
+    <StaticIsland as="p" className={className} attributes={{ id, dir }}>
+      {children}
+    </StaticIsland>
+  );
+}
+
+const components: typeof MDXComponents = { ...MDXComponents, table: Table, p: Paragraph };
 export default components;

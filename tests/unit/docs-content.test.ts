@@ -541,14 +541,13 @@ const dataFigures = collectDataFigures(placements);
 /** Every Markdown file of the site: docs, blog posts and their translations. */
 function markdownFiles(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, { withFileTypes: true, recursive: true }).flatMap((entry) =>
-    entry.isFile() && /\.mdx?$/.test(entry.name) ? [path.join(entry.parentPath, entry.name)] : [],
-  );
+  return fs
+    .readdirSync(dir, { withFileTypes: true, recursive: true })
+    .flatMap((entry) =>
+      entry.isFile() && /\.mdx?$/.test(entry.name) ? [path.join(entry.parentPath, entry.name)] : [],
+    );
 }
-const allCodeBlocks = blocksOf(
-  [docsDir, path.join(siteDir, 'blog'), i18nDir].flatMap(markdownFiles),
-  () => true,
-);
+const allCodeBlocks = blocksOf([docsDir, path.join(siteDir, 'blog'), i18nDir].flatMap(markdownFiles), () => true);
 
 describe('documentation pages', () => {
   it('finds pages to check', () => {

@@ -7,7 +7,9 @@ export type StaticIslandProps = {
   readonly children: ReactNode;
   readonly className?: string;
   /** The wrapping element (a `div` unless the island must sit where only some elements are allowed). */
-  readonly as?: 'div' | 'span' | 'section';
+  readonly as?: 'div' | 'span' | 'section' | 'p';
+  /** Other attributes of the element (an `id`, a `dir`), the same on the server and the client. */
+  readonly attributes?: Readonly<Record<string, string | number | undefined>>;
 };
 
 /**
@@ -38,7 +40,12 @@ function routerPath(event: MouseEvent, root: HTMLElement): string | null {
  * Links inside a kept island have no React handlers: a click on an internal one is handed to the router, so it
  * stays a client-side navigation.
  */
-export default function StaticIsland({ children, className, as: Tag = 'div' }: StaticIslandProps): ReactNode {
+export default function StaticIsland({
+  children,
+  className,
+  as: Tag = 'div',
+  attributes,
+}: StaticIslandProps): ReactNode {
   const isBrowser = useIsBrowser();
   // Decided once: false while hydrating a server page (keep its DOM), true after a client-side navigation.
   const [keep] = useState(() => typeof window !== 'undefined' && !isBrowser);
@@ -60,11 +67,12 @@ export default function StaticIsland({ children, className, as: Tag = 'div' }: S
 
   if (typeof window !== 'undefined' && keep) {
     return React.createElement(Tag, {
+      ...attributes,
       ref,
       className,
       dangerouslySetInnerHTML: { __html: '' },
       suppressHydrationWarning: true,
     });
   }
-  return React.createElement(Tag, { ref, className }, children);
+  return React.createElement(Tag, { ...attributes, ref, className }, children);
 }

@@ -22,7 +22,10 @@ export default function codeHighlightingPlugin(context: LoadContext): Plugin {
           alias: {
             [stockModule]: emptyModule,
             // Prism with the grammars the site uses, not the package's 25 (see ./prism-react-renderer.ts).
-            'prism-react-renderer$': path.join(context.siteDir, 'src/plugins/code-highlighting/prism-react-renderer.ts'),
+            'prism-react-renderer$': path.join(
+              context.siteDir,
+              'src/plugins/code-highlighting/prism-react-renderer.ts',
+            ),
           },
         },
       };

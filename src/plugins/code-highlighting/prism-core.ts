@@ -3,6 +3,8 @@
  * re-highlight every `code[class*=language-]` of the document on its own, under React's feet. The grammars are
  * Prism's own files; they register on the global `Prism` the core sets.
  */
+import type PrismType from 'prismjs';
+
 type PrismGlobal = { Prism?: { manual?: boolean; disableWorkerMessageHandler?: boolean } };
 const scope = globalThis as PrismGlobal;
 scope.Prism ??= {};
@@ -10,7 +12,7 @@ scope.Prism.manual = true;
 scope.Prism.disableWorkerMessageHandler = true;
 
 /* eslint-disable @typescript-eslint/no-require-imports -- the core must run after the lines above */
-const Prism = require('prismjs/components/prism-core.js') as typeof import('prismjs');
+const Prism = require('prismjs/components/prism-core.js') as typeof PrismType;
 require('prismjs/components/prism-clike.js');
 require('prismjs/components/prism-javascript.js');
 require('prismjs/components/prism-typescript.js');

@@ -113,11 +113,15 @@ function HighlightBlock({ code, language: languageProp, theme, prism = Prism, ch
   }, [prism, code, grammar, language]);
 
   const getLineProps = useCallback<RenderArgs['getLineProps']>(
-    ({ line: _line, className, style, ...rest }) => ({
-      ...rest,
-      className: clsx('token-line', className),
-      style: style ? { ...dict.plain, ...style } : dict.plain,
-    }),
+    ({ line, className, style, ...rest }) => {
+      // The line's tokens are the caller's business, not an attribute of the element.
+      void line;
+      return {
+        ...rest,
+        className: clsx('token-line', className),
+        style: style ? { ...dict.plain, ...style } : dict.plain,
+      };
+    },
     [dict],
   );
   const getTokenProps = useCallback<RenderArgs['getTokenProps']>(

@@ -12,7 +12,10 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 export default function slimClientPlugin(context: LoadContext): Plugin {
   const requireFromSite = createRequire(path.join(context.siteDir, 'package.json'));
   const utilsCommon = requireFromSite.resolve('@docusaurus/utils-common');
-  const emojiUtils = path.join(path.dirname(requireFromSite.resolve('@docusaurus/theme-common')), 'utils/emojiUtils.js');
+  const emojiUtils = path.join(
+    path.dirname(requireFromSite.resolve('@docusaurus/theme-common')),
+    'utils/emojiUtils.js',
+  );
   return {
     name: 'slim-client',
     configureWebpack() {

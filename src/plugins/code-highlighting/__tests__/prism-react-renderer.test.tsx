@@ -17,7 +17,7 @@ const samples: [string, string][] = [
   ['json', '{\n  "campaigns": [\n    { "id": "abc", "budget": 12.5, "active": true, "note": null }\n  ]\n}'],
   [
     'ts',
-    "/** Lists campaigns. */\nexport async function list(from: string): Promise<Campaign[]> {\n  const res = await fetch(`/v3/campaigns?from=${from}`);\n\n  return (await res.json()) as Campaign[];\n}",
+    '/** Lists campaigns. */\nexport async function list(from: string): Promise<Campaign[]> {\n  const res = await fetch(`/v3/campaigns?from=${from}`);\n\n  return (await res.json()) as Campaign[];\n}',
   ],
   ['text', 'plain words\n\nwith an empty line'],
   ['unknownlang', 'no grammar at all'],
