@@ -25,9 +25,11 @@
  *
  *   npx tsx scripts/bench.ts [--dir build] [--generated-dir .docusaurus] [--skip-build] [--build-command "node x.mjs"]
  *                          [--builds cold,coldCache,warm] [--only build|bytes|tbt|lighthouse|search[,...]] [--runs 3]
- *                          [--pages /es/,/es/search] [--label before]
+ *                          [--pages /es/,/es/search] [--label before] [--compare saved/bench.json]
  *
  * With --only or --skip-build, sections not run keep their figures from the previous bench.json.
+ * --compare names the bench.json of an earlier run (copy it aside first): bench.md then opens with a table of
+ * each target's figure before and after, per page type.
  * Timings depend on what else runs on the machine: the load average before and after each build is
  * recorded beside it.
  */
@@ -64,6 +66,7 @@ const { values } = parseArgs({
     pages: { type: 'string' },
     out: { type: 'string', default: 'bench-results' },
     label: { type: 'string' },
+    compare: { type: 'string' },
     chromium: { type: 'string', default: process.env.CHROME_PATH ?? CHROMIUM_PATH },
   },
 });
@@ -1109,6 +1112,96 @@ function markdown(res: Results): string {
   return `${lines.join('\n')}\n`;
 }
 
+// ---------------------------------------------------------------- compare
+type Row = [figure: string, target: string, before: string, after: string];
+
+/** The figures of the issue's targets, before (an earlier bench.json) and after (this run), one row each. */
+function comparison(before: Results, after: Results): string {
+  const rows: Row[] = [];
+  const num = (value: number | null | undefined, digits = 0): string =>
+    value === null || value === undefined || Number.isNaN(value) ? '–' : value.toFixed(digits);
+  const load = (l: readonly number[] | undefined): string => (l ? ` (load ${l.join(' ')})` : '');
+  const b = before.build?.cold;
+  const a = after.build?.cold;
+  if (b || a) {
+    rows.push(['Cold build, all locales (s)', `< ${TARGETS.coldBuildSeconds}`, num(b?.seconds, 1), num(a?.seconds, 1)]);
+    rows.push([
+      'Cold build peak memory (MiB)',
+      `< ${TARGETS.peakMemoryMB}`,
+      num(b?.peakRssTreeMB),
+      num(a?.peakRssTreeMB),
+    ]);
+  }
+  const routes = [
+    ...new Set([
+      ...Object.keys(before.bytes?.pages ?? {}),
+      ...Object.keys(after.bytes?.pages ?? {}),
+      ...Object.keys(after.tbt?.pages ?? {}),
+    ]),
+  ];
+  for (const route of routes) {
+    const jsB = before.bytes?.pages[route]?.firstLoad.js?.gzip;
+    const jsA = after.bytes?.pages[route]?.firstLoad.js?.gzip;
+    if (jsB !== undefined || jsA !== undefined)
+      rows.push([
+        `${route} first-load JS (KB gzip)`,
+        `≤ ${TARGETS.docFirstLoadJsGzipKB} (docs)`,
+        num(jsB === undefined ? null : jsB / 1024, 1),
+        num(jsA === undefined ? null : jsA / 1024, 1),
+      ]);
+    const tB = before.tbt?.pages[route];
+    const tA = after.tbt?.pages[route];
+    if (tB || tA)
+      rows.push([
+        `${route} TBT, 4x CPU (ms, wall / CPU time)`,
+        `≤ ${TARGETS.tbtMs}`,
+        `${num(tB?.medianMs)} / ${num(tB?.cpuMedianMs)}${load(tB?.loadavg)}`,
+        `${num(tA?.medianMs)} / ${num(tA?.cpuMedianMs)}${load(tA?.loadavg)}`,
+      ]);
+    const lB = before.lighthouse?.mobile?.[route];
+    const lA = after.lighthouse?.mobile?.[route];
+    if (lB || lA)
+      rows.push([
+        `${route} Lighthouse mobile (perf / LCP ms)`,
+        `≥ ${TARGETS.lighthouseMobilePerformance} / < ${TARGETS.mobileLcpMs}`,
+        `${num(lB?.performance)} / ${num(lB?.lcpMs)}${load(lB?.loadavg)}`,
+        `${num(lA?.performance)} / ${num(lA?.lcpMs)}${load(lA?.loadavg)}`,
+      ]);
+  }
+  const sB = before.search?.chromium;
+  const sA = after.search?.chromium;
+  if (sB || sA) {
+    rows.push([
+      'Search: first results after intent (ms, median)',
+      `≤ ${TARGETS.searchFirstResultsAfterIntentMs}`,
+      num(sB?.timeToFirstResultsMs?.p50),
+      num(sA?.timeToFirstResultsMs?.p50),
+    ]);
+    const loadedB = (sB as { firstResultsOnceLoadedMs?: Percentiles } | undefined)?.firstResultsOnceLoadedMs;
+    const loadedA = (sA as { firstResultsOnceLoadedMs?: Percentiles } | undefined)?.firstResultsOnceLoadedMs;
+    rows.push([
+      'Search: first results once loaded (ms, median)',
+      `≤ ${TARGETS.searchFirstResultsLoadedMs}`,
+      num(loadedB?.p50),
+      num(loadedA?.p50),
+    ]);
+    rows.push([
+      'Search: keystroke to results p95 (ms)',
+      `< ${TARGETS.keystrokeP95Ms}`,
+      num(sB?.keystrokeToResultsMs?.p95, 1),
+      num(sA?.keystrokeToResultsMs?.p95, 1),
+    ]);
+  }
+  return [
+    `## Before and after (before: ${before.meta.label ?? 'unlabelled'} run of ${before.meta.date}, load average at start ${before.meta.loadavgStart?.join(' ') ?? '–'})`,
+    '',
+    '| Figure | Target | Before | After |',
+    '| --- | --- | ---: | ---: |',
+    ...rows.map((row) => `| ${row.join(' | ')} |`),
+    '',
+  ].join('\n');
+}
+
 // ---------------------------------------------------------------- main
 async function main() {
   console.log(
@@ -1126,7 +1219,8 @@ async function main() {
   }
   if (wants('search')) results.search = benchSearch();
   writeFileSync(jsonPath, `${JSON.stringify(results, null, 2)}\n`);
-  const md = markdown(results);
+  const earlier = values.compare ? (JSON.parse(readFileSync(values.compare, 'utf8')) as Results) : null;
+  const md = earlier ? `${comparison(earlier, results)}\n${markdown(results)}` : markdown(results);
   writeFileSync(path.join(outDir, 'bench.md'), md);
   console.log(`\n${md}`);
   console.log(`Wrote ${rel(jsonPath)} and ${rel(path.join(outDir, 'bench.md'))}`);

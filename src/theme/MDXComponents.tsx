@@ -27,5 +27,33 @@ function Paragraph({ children, className, id, dir }: ComponentProps<'p'>): React
   );
 }
 
-const components: typeof MDXComponents = { ...MDXComponents, table: Table, p: Paragraph };
+/**
+ * Lists too: their items hold text, links, inline code and nested lists (no code blocks and no components, a
+ * content test checks). A GitHub task list keeps the theme's own component, which restyles it.
+ */
+function UnorderedList(props: ComponentProps<'ul'>): ReactNode {
+  const { children, className, id, dir } = props;
+  if (className?.includes('contains-task-list')) return <MDXComponents.ul {...props} />;
+  return (
+    <StaticIsland as="ul" className={className} attributes={{ id, dir }}>
+      {children}
+    </StaticIsland>
+  );
+}
+
+function OrderedList({ children, className, id, dir, start }: ComponentProps<'ol'>): ReactNode {
+  return (
+    <StaticIsland as="ol" className={className} attributes={{ id, dir, start }}>
+      {children}
+    </StaticIsland>
+  );
+}
+
+const components: typeof MDXComponents = {
+  ...MDXComponents,
+  table: Table,
+  p: Paragraph,
+  ul: UnorderedList,
+  ol: OrderedList,
+};
 export default components;

@@ -7,7 +7,7 @@ export type StaticIslandProps = {
   readonly children: ReactNode;
   readonly className?: string;
   /** The wrapping element (a `div` unless the island must sit where only some elements are allowed). */
-  readonly as?: 'div' | 'span' | 'section' | 'p';
+  readonly as?: 'div' | 'span' | 'section' | 'p' | 'ul' | 'ol';
   /** Other attributes of the element (an `id`, a `dir`), the same on the server and the client. */
   readonly attributes?: Readonly<Record<string, string | number | undefined>>;
 };
