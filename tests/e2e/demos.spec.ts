@@ -149,12 +149,28 @@ for (const id of demoIds) {
         expect(watch.changed, `the ${id} creative stays still for ${watch.elapsedMs} ms`).toBe(false);
         // A resize (the host settling its layout) comes back to the same still frame, not a reshuffled one (the
         // compositor may show a frame or two scaled with a cheaper filter while it redraws).
-        const before = await ntp.iframe.screenshot({ scale: 'css' });
+        // The frame to come back to is a settled one: two shots in a row alike (a shot taken while the compositor
+        // still showed a cheaper-filtered frame would never come back).
+        const shot = () => ntp.iframe.screenshot({ scale: 'css' });
+        let previous = await shot();
+        let before = previous;
+        await expect
+          .poll(
+            async () => {
+              const next = await shot();
+              const same = next.equals(previous);
+              previous = next;
+              if (same) before = next;
+              return same;
+            },
+            { message: `the ${id} creative settles on one still frame` },
+          )
+          .toBe(true);
         const frame = await (await ntp.iframe.elementHandle())?.contentFrame();
         if (!frame) throw new Error('the creative frame has no document');
         await frame.evaluate(() => window.dispatchEvent(new Event('resize')));
         await expect
-          .poll(async () => (await ntp.iframe.screenshot({ scale: 'css' })).equals(before), {
+          .poll(async () => (await shot()).equals(before), {
             message: `the ${id} creative shows the same still frame after a resize`,
           })
           .toBe(true);
