@@ -14,7 +14,7 @@ import { test, expect } from './fixtures';
  * scripts/bench.ts measures the same way and prints raw, wire and gzip figures.
  */
 
-type PageType = 'doc' | 'categoryIndex' | 'home' | 'blogPost' | 'dynamicNtt' | 'search' | 'demoDoc';
+type PageType = 'doc' | 'categoryIndex' | 'home' | 'blogPost' | 'dynamicNtt' | 'search' | 'demoDoc' | 'creativeTool';
 type Budget = { jsGzip: number; cssGzip: number; fontGzip: number };
 type Budgets = { targets: { docJsGzip: number; docCssGzip: number }; pages: Record<PageType, Budget> };
 type Kind = 'html' | 'js' | 'css' | 'img' | 'font' | 'frame' | 'data' | 'other';
@@ -33,6 +33,7 @@ const pagesByType: Record<PageType, string[]> = {
   dynamicNtt: ['/es/dynamic-ntt'],
   search: ['/es/search'],
   demoDoc: ['/es/demos/dynamic-ntt/pan-and-zoom'],
+  creativeTool: ['/es/creative-tools/new-tab-takeover-check', '/es/creative-tools/notification-ad-preview'],
 };
 
 /**
