@@ -14,36 +14,24 @@ function Table(props: ComponentProps<'table'>): ReactNode {
   );
 }
 
-/**
- * A paragraph of Markdown holds only text, inline code, emphasis and links (the docs' components are blocks of
- * their own): kept as served too. A long reference page has hundreds of them; its links stay client-side
- * navigations through the island's own click handler.
- */
-function Paragraph({ children, className, id, dir }: ComponentProps<'p'>): ReactNode {
-  return (
-    <StaticIsland as="p" className={className} attributes={{ id, dir }}>
-      {children}
-    </StaticIsland>
-  );
-}
+type KeptProps = {
+  as: 'p' | 'ul' | 'ol';
+  children?: ReactNode;
+  className?: string;
+  id?: string;
+  dir?: string;
+  start?: number;
+};
 
 /**
- * Lists too: their items hold text, links, inline code and nested lists (no code blocks and no components, a
- * content test checks). A GitHub task list keeps the theme's own component, which restyles it.
+ * Paragraphs and lists of Markdown hold only text, inline code, emphasis, links, images and nested lists (the
+ * docs' components and code blocks stand on their own; a content test checks): kept as served too. A long
+ * reference page has hundreds of them; their links stay client-side navigations through the island's own click
+ * handler.
  */
-function UnorderedList(props: ComponentProps<'ul'>): ReactNode {
-  const { children, className, id, dir } = props;
-  if (className?.includes('contains-task-list')) return <MDXComponents.ul {...props} />;
+function KeptAsServed({ as, children, className, id, dir, start }: KeptProps): ReactNode {
   return (
-    <StaticIsland as="ul" className={className} attributes={{ id, dir }}>
-      {children}
-    </StaticIsland>
-  );
-}
-
-function OrderedList({ children, className, id, dir, start }: ComponentProps<'ol'>): ReactNode {
-  return (
-    <StaticIsland as="ol" className={className} attributes={{ id, dir, start }}>
+    <StaticIsland as={as} className={className} attributes={{ id, dir, start }}>
       {children}
     </StaticIsland>
   );
@@ -52,8 +40,14 @@ function OrderedList({ children, className, id, dir, start }: ComponentProps<'ol
 const components: typeof MDXComponents = {
   ...MDXComponents,
   table: Table,
-  p: Paragraph,
-  ul: UnorderedList,
-  ol: OrderedList,
+  p: (props: ComponentProps<'p'>) => <KeptAsServed as="p" {...props} />,
+  // A GitHub task list keeps the theme's own component, which restyles it.
+  ul: (props: ComponentProps<'ul'>) =>
+    props.className?.includes('contains-task-list') ? (
+      <MDXComponents.ul {...props} />
+    ) : (
+      <KeptAsServed as="ul" {...props} />
+    ),
+  ol: (props: ComponentProps<'ol'>) => <KeptAsServed as="ol" {...props} />,
 };
 export default components;

@@ -17,8 +17,6 @@ import path from 'node:path';
 import * as ts from 'typescript';
 import { createSlugger, DEFAULT_PARSE_FRONT_MATTER } from '@docusaurus/utils';
 import { placements } from '../../src/data/placements';
-import { BASE_LANGUAGES } from '../../src/plugins/code-highlighting/prism-react-renderer';
-import { additionalLanguages } from '../../config/prism';
 
 const siteDir = process.env.DOCS_CONTENT_ROOT
   ? path.resolve(process.env.DOCS_CONTENT_ROOT)
@@ -538,17 +536,6 @@ const shellBlocks = blocksOf(fs.existsSync(apiPage) ? [apiPage] : [], isShellBlo
 const tsBlocks = blocksOf(pageFiles, (block) => TS_LANGS.has(block.lang));
 const dataFigures = collectDataFigures(placements);
 
-/** Every Markdown file of the site: docs, blog posts and their translations. */
-function markdownFiles(dir: string): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir, { withFileTypes: true, recursive: true })
-    .flatMap((entry) =>
-      entry.isFile() && /\.mdx?$/.test(entry.name) ? [path.join(entry.parentPath, entry.name)] : [],
-    );
-}
-const allCodeBlocks = blocksOf([docsDir, path.join(siteDir, 'blog'), i18nDir].flatMap(markdownFiles), () => true);
-
 describe('documentation pages', () => {
   it('finds pages to check', () => {
     expect(pageNames.length).toBeGreaterThan(0);
@@ -581,13 +568,4 @@ describe('code examples', () => {
       if (errors.length > 0) throw new Error(`${name}: TypeScript syntax errors:\n${errors.join('\n')}`);
     });
   }
-
-  // The code blocks highlight with a Prism that registers only some grammars (src/plugins/code-highlighting):
-  // a block in another language would show as plain text.
-  it('every code block is in a language the highlighter registers, or plain text', () => {
-    const registered = new Set<string>([...BASE_LANGUAGES, ...additionalLanguages, 'text']);
-    expect(allCodeBlocks.length).toBeGreaterThan(20);
-    const unknown = allCodeBlocks.filter(({ block }) => !registered.has(block.lang)).map(({ name }) => name);
-    expect(unknown).toEqual([]);
-  });
 });

@@ -8,9 +8,9 @@
  * `additionalLanguages` (config: bash, json) are added by `@theme/prism-include-languages` as before. A content
  * test keeps every fenced code block of the docs on a grammar registered here or on plain `text`.
  */
-import { createElement, useCallback, useMemo, type ReactNode } from 'react';
+import { useCallback, useMemo, type ReactNode } from 'react';
 import clsx from 'clsx';
-import type { Language, PrismTheme, Token as RendererToken } from 'prism-react-renderer';
+import type { Language, PrismTheme } from 'prism-react-renderer';
 import Prism from './prism-core';
 
 /** The grammars registered with Prism's core here (the theme config's additionalLanguages come on top). */
@@ -99,7 +99,8 @@ export type HighlightProps = {
   children: (args: RenderArgs) => ReactNode;
 };
 
-function HighlightBlock({ code, language: languageProp, theme, prism = Prism, children }: HighlightProps): ReactNode {
+/** The package's `Highlight`: the same render props (tokens by line, line and token props with the theme). */
+export function Highlight({ code, language: languageProp, theme, prism = Prism, children }: HighlightProps): ReactNode {
   const language = languageProp.toLowerCase();
   const dict = useMemo(() => styleDict(theme, language), [theme, language]);
   const grammar = prism.languages[language];
@@ -151,10 +152,4 @@ function HighlightBlock({ code, language: languageProp, theme, prism = Prism, ch
   });
 }
 
-/** The package's `Highlight`: the same render props (tokens by line, line and token props with the theme). */
-export function Highlight(props: HighlightProps): ReactNode {
-  return createElement(HighlightBlock, props);
-}
-
 export { Prism };
-export type { RendererToken };

@@ -1,13 +1,20 @@
 /**
+ * What the Markdown of the site may hold, given how its pages are rendered.
+ *
  * Markdown paragraphs and lists are kept exactly as the server rendered them on hydration
  * (src/theme/MDXComponents.tsx, StaticIsland): React never runs what is inside them on a page load. A component
  * written inside a sentence, or a code block inside a list item, would show but never work (no state, no
  * handlers, no copy button), so the docs keep components and code blocks outside paragraphs and lists.
+ *
+ * Code blocks highlight with a Prism that registers only some grammars (src/plugins/code-highlighting): a block
+ * in another language would show as plain text.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Node, Parent } from 'unist';
 import { parseTree } from '../../scripts/lib/translations/markdown';
+import { BASE_LANGUAGES } from '../../src/plugins/code-highlighting/prism-react-renderer';
+import { additionalLanguages } from '../../config/prism';
 
 const siteDir = path.resolve(__dirname, '../..');
 
@@ -62,5 +69,28 @@ describe('components and code blocks stand outside paragraphs and lists', () => 
 
   test.each(files.map((file) => [path.relative(siteDir, file), file]))('%s', (_name, file) => {
     expect(keptButInteractive(parseTree(fs.readFileSync(file, 'utf8'), file.endsWith('.mdx')))).toEqual([]);
+  });
+});
+
+describe('code blocks are in a language the highlighter registers, or plain text', () => {
+  const registered = new Set<string>([...BASE_LANGUAGES, ...additionalLanguages, 'text']);
+  const blocks = files.flatMap((file) => {
+    const found: { name: string; lang: string }[] = [];
+    const walk = (node: Node) => {
+      if (node.type === 'code') {
+        const lang = ((node as Node & { lang?: string | null }).lang ?? '').toLowerCase();
+        found.push({ name: `${path.relative(siteDir, file)}:${node.position?.start.line ?? '?'}`, lang });
+      }
+      for (const child of (node as Parent).children ?? []) walk(child);
+    };
+    walk(parseTree(fs.readFileSync(file, 'utf8'), file.endsWith('.mdx')));
+    return found;
+  });
+
+  test('every code block', () => {
+    expect(blocks.length).toBeGreaterThan(20);
+    expect(blocks.filter((block) => !registered.has(block.lang)).map((b) => `${b.name} (${b.lang || 'none'})`)).toEqual(
+      [],
+    );
   });
 });
