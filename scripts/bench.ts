@@ -22,6 +22,10 @@
  *               long tasks (the longtask performance entries, which are the main-thread tasks of the trace that
  *               last more than 50 ms) of their time beyond 50 ms; median of --runs runs, load average beside it.
  *   search      runs scripts/bench-search.ts on the same build and includes bench-results/search.json.
+ *   tools       the new tab takeover check: the time from choosing files (the input's change event) to every
+ *               result row on screen, for one 2560x1440 JPEG, for three JPEGs plus a 512x512 PNG logo, and for
+ *               a 20000x20000 claim (a refused file); images drawn and encoded in the page, median of --runs,
+ *               no CPU throttling, load average beside it.
  *
  *   npx tsx scripts/bench.ts [--dir build] [--generated-dir .docusaurus] [--skip-build] [--build-command "node x.mjs"]
  *                          [--builds cold,coldCache,warm] [--only build|bytes|tbt|lighthouse|search[,...]] [--runs 3]
@@ -71,7 +75,7 @@ const { values } = parseArgs({
   },
 });
 
-const SECTIONS = ['build', 'bytes', 'tbt', 'lighthouse', 'search'] as const;
+const SECTIONS = ['build', 'bytes', 'tbt', 'lighthouse', 'search', 'tools'] as const;
 type Section = (typeof SECTIONS)[number];
 const isSection = (s: string): s is Section => (SECTIONS as readonly string[]).includes(s);
 const onlyWords = values.only ? values.only.split(',').map((s) => s.trim()) : null;
@@ -262,6 +266,7 @@ interface Results {
   tbt?: TbtResults;
   lighthouse?: LighthouseResults;
   search?: SearchResults;
+  tools?: ToolsResults;
 }
 
 mkdirSync(outDir, { recursive: true });
@@ -952,6 +957,131 @@ function benchSearch(): SearchResults {
   return { ...(JSON.parse(readFileSync(file, 'utf8')) as SearchResults), loadavg: before };
 }
 
+// ---------------------------------------------------------------- creative tools
+interface ToolsCase {
+  label: string;
+  medianMs: number | null;
+  samplesMs: number[];
+  rows: number;
+}
+interface ToolsResults {
+  runs: number;
+  cases: ToolsCase[];
+  loadavg: number[];
+}
+
+type ToolFile = { width: number; height: number; type: 'image/jpeg' | 'image/png'; hue: number; claim?: number };
+
+/**
+ * One timed check: the files are drawn and encoded in the page first (not timed), then set on the input;
+ * the clock runs from the input's change event to the moment every chosen file has its result rows.
+ */
+async function toolRun(browser: Browser, url: string, input: string, files: ToolFile[]): Promise<[number, number]> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  try {
+    // tsx compiles this file with esbuild's keepNames: functions handed to page.evaluate call its __name helper.
+    await context.addInitScript('globalThis.__name = (f) => f;');
+    const page = await context.newPage();
+    await page.goto(url, { waitUntil: 'load' });
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-has-hydrated'));
+    const uploads = [];
+    for (const [i, f] of files.entries()) {
+      const base64 = await page.evaluate(async (spec) => {
+        const canvas = document.createElement('canvas');
+        canvas.width = spec.width;
+        canvas.height = spec.height;
+        const ctx = canvas.getContext('2d')!;
+        const g = ctx.createLinearGradient(0, 0, spec.width, spec.height);
+        g.addColorStop(0, `hsl(${spec.hue} 70% 20%)`);
+        g.addColorStop(1, `hsl(${(spec.hue + 140) % 360} 80% 70%)`);
+        ctx.fillStyle = g;
+        if (spec.type === 'image/png') ctx.fillRect(spec.width / 4, spec.height / 4, spec.width / 2, spec.height / 2);
+        else ctx.fillRect(0, 0, spec.width, spec.height);
+        const blob = await new Promise<Blob>((resolve) => canvas.toBlob((b) => resolve(b!), spec.type, 0.9));
+        const bytes = new Uint8Array(await blob.arrayBuffer());
+        if (spec.claim) {
+          // Rewrite the baseline frame header (FF C0) to claim a size whose pixels are not there.
+          for (let j = 2; j < bytes.length - 9; j += 1) {
+            if (bytes[j] === 0xff && bytes[j + 1] === 0xc0) {
+              bytes.set([spec.claim >> 8, spec.claim & 0xff, spec.claim >> 8, spec.claim & 0xff], j + 5);
+              break;
+            }
+          }
+        }
+        let text = '';
+        for (let j = 0; j < bytes.length; j += 0x8000) text += String.fromCharCode(...bytes.subarray(j, j + 0x8000));
+        return btoa(text);
+      }, f);
+      uploads.push({
+        name: `bench-${i + 1}.${f.type === 'image/png' ? 'png' : 'jpg'}`,
+        mimeType: f.type,
+        buffer: Buffer.from(base64, 'base64'),
+      });
+    }
+    const jpegs = uploads.filter((u) => u.mimeType === 'image/jpeg');
+    const pngs = uploads.filter((u) => u.mimeType === 'image/png');
+    // The clock starts at the first change event and stops when each file name appears in a result row.
+    await page.evaluate(
+      ({ names }) => {
+        const w = window as unknown as { __toolDone?: Promise<[number, number]> };
+        w.__toolDone = new Promise((resolve) => {
+          let start = 0;
+          document.addEventListener('change', () => (start ||= performance.now()), { capture: true });
+          const done = () => {
+            const rows = Array.from(document.querySelectorAll('[data-check][data-status]'));
+            if (start && names.every((n) => rows.some((r) => r.textContent?.includes(n)))) {
+              observer.disconnect();
+              resolve([performance.now() - start, rows.length]);
+            }
+          };
+          const observer = new MutationObserver(done);
+          observer.observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
+        });
+      },
+      { names: uploads.map((u) => u.name) },
+    );
+    if (jpegs.length) await page.locator(input).first().setInputFiles(jpegs);
+    if (pngs.length) await page.locator('[data-testid="ntt-logo-input"]').setInputFiles(pngs);
+    return await page.evaluate(() => (window as unknown as { __toolDone: Promise<[number, number]> }).__toolDone);
+  } finally {
+    await context.close();
+  }
+}
+
+async function benchTools(origin: string): Promise<ToolsResults> {
+  const { chromium } = await import('playwright-core');
+  const browser = await chromium.launch({ executablePath: chromePath, args: CHROME_FLAGS });
+  const url = `${origin}/es/creative-tools/new-tab-takeover-check`;
+  const input = '[data-testid="ntt-backgrounds-input"]';
+  const bg = (hue: number, claim?: number): ToolFile => ({ width: 2560, height: 1440, type: 'image/jpeg', hue, claim });
+  const cases: Array<[string, ToolFile[]]> = [
+    ['one 2560x1440 JPEG', [bg(210)]],
+    [
+      'three 2560x1440 JPEGs + 512x512 PNG logo',
+      [bg(210), bg(20), bg(120), { width: 512, height: 512, type: 'image/png', hue: 300 }],
+    ],
+    ['a JPEG claiming 20000x20000 (refused)', [bg(40, 20000)]],
+  ];
+  console.log(`\n== Creative tools (${url}: change event to every result row; median of ${runs}; ms)`);
+  const out: ToolsResults = { runs, cases: [], loadavg: [] };
+  try {
+    for (const [label, files] of cases) {
+      const samples: Array<[number, number]> = [];
+      for (let i = 0; i < runs; i += 1) samples.push(await toolRun(browser, url, input, files));
+      const samplesMs = samples.map(([ms]) => Math.round(ms));
+      const c: ToolsCase = { label, medianMs: median(samplesMs), samplesMs, rows: samples[0]?.[1] ?? 0 };
+      out.cases.push(c);
+      console.log(
+        `  ${label.padEnd(44)} ${String(c.medianMs).padStart(5)} ms (runs ${samplesMs.join(', ')}), ${c.rows} result rows`,
+      );
+    }
+  } finally {
+    await browser.close();
+  }
+  out.loadavg = loadavg();
+  return out;
+}
+
 // ---------------------------------------------------------------- report
 /** The targets of issue 13. */
 const TARGETS = {
@@ -1109,6 +1239,16 @@ function markdown(res: Results): string {
       '',
     );
   }
+  if (res.tools) {
+    lines.push(
+      `## Creative tools (new tab takeover check, change event to every result row, median of ${res.tools.runs}, load average ${res.tools.loadavg.join(' ')})`,
+      '',
+      '| Files | Median | Runs | Result rows |',
+      '| --- | ---: | --- | ---: |',
+      ...res.tools.cases.map((c) => `| ${c.label} | ${c.medianMs ?? '–'} ms | ${c.samplesMs.join(', ')} | ${c.rows} |`),
+      '',
+    );
+  }
   return `${lines.join('\n')}\n`;
 }
 
@@ -1210,10 +1350,11 @@ async function main() {
   if (wants('build')) results.build = await benchBuild();
   let server: { origin: string; stop: () => void } | null = null;
   try {
-    if (wants('bytes') || wants('tbt') || wants('lighthouse')) server = await startServer();
+    if (wants('bytes') || wants('tbt') || wants('lighthouse') || wants('tools')) server = await startServer();
     if (server && wants('bytes')) results.bytes = await benchBytes(server.origin);
     if (server && wants('tbt')) results.tbt = await benchTbt(server.origin);
     if (server && wants('lighthouse')) results.lighthouse = await benchLighthouse(server.origin);
+    if (server && wants('tools')) results.tools = await benchTools(server.origin);
   } finally {
     server?.stop();
   }
