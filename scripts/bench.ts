@@ -56,6 +56,7 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import type { Browser, CDPSession, Request } from 'playwright-core';
 import { CHROMIUM_PATH, CHROMIUM_FLAGS } from './lib/chromium';
+import { makeImage, type ImageSpec, type Pattern } from './lib/canvas-images';
 
 const root = path.resolve(__dirname, '..');
 const { values } = parseArgs({
@@ -970,13 +971,11 @@ interface ToolsResults {
   loadavg: number[];
 }
 
-type ToolFile = { width: number; height: number; type: 'image/jpeg' | 'image/png'; hue: number; claim?: number };
-
 /**
- * One timed check: the files are drawn and encoded in the page first (not timed), then set on the input;
- * the clock runs from the input's change event to the moment every chosen file has its result rows.
+ * One timed check: the files are drawn and encoded in the page first (not timed), then set on the inputs;
+ * the clock runs from the first change event to the moment every chosen file has its result rows.
  */
-async function toolRun(browser: Browser, url: string, input: string, files: ToolFile[]): Promise<[number, number]> {
+async function toolRun(browser: Browser, url: string, files: ImageSpec[]): Promise<[number, number]> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   try {
     // tsx compiles this file with esbuild's keepNames: functions handed to page.evaluate call its __name helper.
@@ -985,39 +984,7 @@ async function toolRun(browser: Browser, url: string, input: string, files: Tool
     await page.goto(url, { waitUntil: 'load' });
     await page.waitForFunction(() => document.documentElement.hasAttribute('data-has-hydrated'));
     const uploads = [];
-    for (const [i, f] of files.entries()) {
-      const base64 = await page.evaluate(async (spec) => {
-        const canvas = document.createElement('canvas');
-        canvas.width = spec.width;
-        canvas.height = spec.height;
-        const ctx = canvas.getContext('2d')!;
-        const g = ctx.createLinearGradient(0, 0, spec.width, spec.height);
-        g.addColorStop(0, `hsl(${spec.hue} 70% 20%)`);
-        g.addColorStop(1, `hsl(${(spec.hue + 140) % 360} 80% 70%)`);
-        ctx.fillStyle = g;
-        if (spec.type === 'image/png') ctx.fillRect(spec.width / 4, spec.height / 4, spec.width / 2, spec.height / 2);
-        else ctx.fillRect(0, 0, spec.width, spec.height);
-        const blob = await new Promise<Blob>((resolve) => canvas.toBlob((b) => resolve(b!), spec.type, 0.9));
-        const bytes = new Uint8Array(await blob.arrayBuffer());
-        if (spec.claim) {
-          // Rewrite the baseline frame header (FF C0) to claim a size whose pixels are not there.
-          for (let j = 2; j < bytes.length - 9; j += 1) {
-            if (bytes[j] === 0xff && bytes[j + 1] === 0xc0) {
-              bytes.set([spec.claim >> 8, spec.claim & 0xff, spec.claim >> 8, spec.claim & 0xff], j + 5);
-              break;
-            }
-          }
-        }
-        let text = '';
-        for (let j = 0; j < bytes.length; j += 0x8000) text += String.fromCharCode(...bytes.subarray(j, j + 0x8000));
-        return btoa(text);
-      }, f);
-      uploads.push({
-        name: `bench-${i + 1}.${f.type === 'image/png' ? 'png' : 'jpg'}`,
-        mimeType: f.type,
-        buffer: Buffer.from(base64, 'base64'),
-      });
-    }
+    for (const spec of files) uploads.push(await makeImage(page, spec));
     const jpegs = uploads.filter((u) => u.mimeType === 'image/jpeg');
     const pngs = uploads.filter((u) => u.mimeType === 'image/png');
     // The clock starts at the first change event and stops when each file name appears in a result row.
@@ -1040,7 +1007,7 @@ async function toolRun(browser: Browser, url: string, input: string, files: Tool
       },
       { names: uploads.map((u) => u.name) },
     );
-    if (jpegs.length) await page.locator(input).first().setInputFiles(jpegs);
+    if (jpegs.length) await page.locator('[data-testid="ntt-backgrounds-input"]').setInputFiles(jpegs);
     if (pngs.length) await page.locator('[data-testid="ntt-logo-input"]').setInputFiles(pngs);
     return await page.evaluate(() => (window as unknown as { __toolDone: Promise<[number, number]> }).__toolDone);
   } finally {
@@ -1052,22 +1019,29 @@ async function benchTools(origin: string): Promise<ToolsResults> {
   const { chromium } = await import('playwright-core');
   const browser = await chromium.launch({ executablePath: chromePath, args: CHROME_FLAGS });
   const url = `${origin}/es/creative-tools/new-tab-takeover-check`;
-  const input = '[data-testid="ntt-backgrounds-input"]';
-  const bg = (hue: number, claim?: number): ToolFile => ({ width: 2560, height: 1440, type: 'image/jpeg', hue, claim });
-  const cases: Array<[string, ToolFile[]]> = [
-    ['one 2560x1440 JPEG', [bg(210)]],
+  const bg = (name: string, pattern: Pattern, claim?: ImageSpec['claim']): ImageSpec => ({
+    name,
+    type: 'image/jpeg',
+    width: 2560,
+    height: 1440,
+    pattern,
+    claim,
+  });
+  const logo: ImageSpec = { name: 'bench-logo.png', type: 'image/png', width: 512, height: 512, pattern: 'logo' };
+  const cases: Array<[string, ImageSpec[]]> = [
+    ['one 2560x1440 JPEG', [bg('bench-1.jpg', 'gradient')]],
     [
       'three 2560x1440 JPEGs + 512x512 PNG logo',
-      [bg(210), bg(20), bg(120), { width: 512, height: 512, type: 'image/png', hue: 300 }],
+      [bg('bench-1.jpg', 'gradient'), bg('bench-2.jpg', 'checks'), bg('bench-3.jpg', 'rings'), logo],
     ],
-    ['a JPEG claiming 20000x20000 (refused)', [bg(40, 20000)]],
+    ['a JPEG claiming 20000x20000 (refused)', [bg('bench-huge.jpg', 'gradient', { width: 20000, height: 20000 })]],
   ];
   console.log(`\n== Creative tools (${url}: change event to every result row; median of ${runs}; ms)`);
   const out: ToolsResults = { runs, cases: [], loadavg: [] };
   try {
     for (const [label, files] of cases) {
       const samples: Array<[number, number]> = [];
-      for (let i = 0; i < runs; i += 1) samples.push(await toolRun(browser, url, input, files));
+      for (let i = 0; i < runs; i += 1) samples.push(await toolRun(browser, url, files));
       const samplesMs = samples.map(([ms]) => Math.round(ms));
       const c: ToolsCase = { label, medianMs: median(samplesMs), samplesMs, rows: samples[0]?.[1] ?? 0 };
       out.cases.push(c);

@@ -121,7 +121,7 @@ async function askFromModal(page: Page, question: string): Promise<void> {
 }
 
 test.describe('Ask AI (hosted mode with an assistant id, service on a stand-in)', () => {
-  test.describe.configure({ mode: 'serial', timeout: 60_000 });
+  test.describe.configure({ mode: 'serial' });
   let site: ChildProcess | null = null;
 
   test.beforeAll(async () => {
