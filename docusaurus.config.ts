@@ -14,6 +14,7 @@ import codeHighlightingPlugin from './src/plugins/code-highlighting';
 import breakpointPlugin from './src/plugins/breakpoint';
 import translationGroupsPlugin from './src/plugins/translation-groups';
 import slimClientPlugin from './src/plugins/slim-client';
+import routeScriptsPlugin from './src/plugins/route-scripts';
 import searchIndexPlugin from './src/plugins/search-index';
 import { searchCustomFields, searchIndexPluginOptions } from './src/plugins/search-index/config';
 import llmsPlugin from './src/plugins/llms';
@@ -127,6 +128,7 @@ const config: Config = {
     // UI strings of lazily loaded components leave the main bundle (config/translation-groups.ts).
     translationGroupsPlugin,
     slimClientPlugin,
+    routeScriptsPlugin,
     // Markdown of every doc page, llms.txt and llms-full.txt, read from the built HTML like the search index.
     [llmsPlugin, llmsOptions],
     // Last: it rewrites the HTML of every page once the other plugins have rendered it.

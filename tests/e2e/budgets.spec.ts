@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Page, Request } from '@playwright/test';
+import { load } from 'cheerio';
 import { test, expect } from './fixtures';
 
 /**
@@ -151,6 +152,20 @@ test.describe('first-load byte budgets', () => {
             'search index fetched without intent',
           ).toEqual([]);
         }
+
+        // No script waterfall: the page's own chunks are named in its HTML, so they download beside the main
+        // bundle instead of after it has run (src/plugins/route-scripts). Code a component imports on its own
+        // (code highlighting near a code block) comes after the load event, and is not part of this.
+        const html = files.find((f) => f.kind === 'html');
+        const $ = load(html?.body.toString('utf8') ?? '');
+        const named = $('script[src]')
+          .toArray()
+          .map((element) => new URL($(element).attr('src') ?? '', 'http://x').pathname);
+        expect(named.length, `scripts named in the HTML of ${route}: ${named.join(', ')}`).toBeGreaterThan(2);
+        expect(
+          first.filter((f) => f.kind === 'js' && !named.includes(f.url)).map(describe),
+          'first-load scripts the HTML does not name',
+        ).toEqual([]);
       });
     }
   }

@@ -36,6 +36,31 @@ describe('createIdleQueue', () => {
     expect(ran).toEqual(['a', 'b', 'c', 'd', 'e']);
   });
 
+  test('a job starts only if the period has more time left than the longest job so far took', () => {
+    const callbacks: ((deadline: IdleDeadline) => void)[] = [];
+    (globalThis as IdleWindow).requestIdleCallback = (cb) => callbacks.push(cb);
+    (globalThis as { window?: unknown }).window = globalThis;
+    let now = 0;
+    const clock = jest.spyOn(performance, 'now').mockImplementation(() => now);
+    const ran: string[] = [];
+    // Each job takes 30 ms of the (fake) clock.
+    const queue = createIdleQueue<string>((item) => {
+      ran.push(item);
+      now += 30;
+    });
+    for (const item of ['a', 'b', 'c']) queue(item);
+    // 50 ms period: after the first job 20 ms are left, less than the 30 a job takes: the rest waits.
+    const periodEnd = 50;
+    callbacks.shift()!({ didTimeout: false, timeRemaining: () => Math.max(0, periodEnd - now) } as IdleDeadline);
+    expect(ran).toEqual(['a']);
+    expect(callbacks).toHaveLength(1);
+    // A period of 100 ms from now: two more jobs fit (100 > 30, 70 > 30).
+    const secondEnd = now + 100;
+    callbacks.shift()!({ didTimeout: false, timeRemaining: () => Math.max(0, secondEnd - now) } as IdleDeadline);
+    expect(ran).toEqual(['a', 'b', 'c']);
+    clock.mockRestore();
+  });
+
   test('without requestIdleCallback (Safari), one job per short timeout', () => {
     jest.useFakeTimers();
     const ran: number[] = [];

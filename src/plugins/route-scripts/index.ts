@@ -1,0 +1,38 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { LoadContext, Plugin } from '@docusaurus/types';
+
+import { moduleOfChunk, withModuleOrigins, type ClientManifest } from './manifest';
+
+type Compiler = { hooks: { done: { tap: (name: string, callback: () => void) => void } } };
+
+/**
+ * Writes each page's route chunks into its HTML as deferred scripts (see ./manifest.ts): they download beside
+ * main.js instead of after it, and main.js no longer inserts a script element per chunk while it evaluates.
+ * The client compilation writes `client-manifest.json` as it emits; this adds the missing origins once it is
+ * done, before the pages are rendered.
+ */
+export default function routeScriptsPlugin(context: LoadContext): Plugin {
+  const manifestPath = path.join(context.generatedFilesDir, 'client-manifest.json');
+  const registryPath = path.join(context.generatedFilesDir, 'registry.js');
+  return {
+    name: 'route-scripts',
+    configureWebpack(_config, isServer) {
+      if (isServer) return {};
+      return {
+        plugins: [
+          {
+            apply(compiler: Compiler) {
+              compiler.hooks.done.tap('route-scripts', () => {
+                if (!existsSync(manifestPath)) return;
+                const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as ClientManifest;
+                const modules = moduleOfChunk(readFileSync(registryPath, 'utf8'));
+                writeFileSync(manifestPath, JSON.stringify(withModuleOrigins(manifest, modules)));
+              });
+            },
+          },
+        ],
+      };
+    },
+  };
+}
