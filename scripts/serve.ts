@@ -200,6 +200,12 @@ export function createHandler(buildDirInput: string): (req: IncomingMessage, res
   };
 }
 
+/** Status lines for the client errors Node names (its own answers); any other is a 400. */
+const CLIENT_ERROR_STATUS: Readonly<Record<string, string>> = {
+  ERR_HTTP_REQUEST_TIMEOUT: '408 Request Timeout',
+  HPE_HEADER_OVERFLOW: '431 Request Header Fields Too Large',
+};
+
 export function startServer({ buildDir, port = 3000, host, limits = {} }: ServeOptions): Promise<http.Server> {
   const l = { ...LIMITS, ...limits };
   const server = http.createServer(
@@ -214,11 +220,19 @@ export function startServer({ buildDir, port = 3000, host, limits = {} }: ServeO
   );
   server.maxConnections = l.maxConnections;
   server.setTimeout(l.idleTimeoutMs, (socket) => socket.destroy());
-  server.on('clientError', (_err, socket) => {
-    if (socket.writable) {
-      socket.end(
-        'HTTP/1.1 400 Bad Request\r\nConnection: close\r\nCache-Control: no-store\r\nContent-Length: 0\r\n\r\n',
-      );
+  // Sockets whose response has started: an error there must not write a second status line into it.
+  const answering = new WeakSet<object>();
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    answering.add(req.socket);
+    res.once('close', () => answering.delete(req.socket));
+  });
+  server.on('clientError', (err: NodeJS.ErrnoException, socket) => {
+    // What Node itself answers, plus no-store: a timeout is a 408, which browsers retry when it arrives on a
+    // reused keep-alive connection (a 400 there failed a stylesheet request under load: CI, session 21); too
+    // large headers a 431; a reset or an error inside a response gets no answer at all.
+    if (err.code !== 'ECONNRESET' && socket.writable && !answering.has(socket)) {
+      const status = CLIENT_ERROR_STATUS[err.code ?? ''] ?? '400 Bad Request';
+      socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nCache-Control: no-store\r\nContent-Length: 0\r\n\r\n`);
     } else socket.destroy();
   });
   return new Promise((resolve, reject) => {
