@@ -72,8 +72,14 @@ test('a page without code does not load Prism; navigating to a page with code lo
   expect(before.length).toBeGreaterThan(0);
   expect(before.filter((body) => body.includes(prismMarker))).toHaveLength(0);
 
-  // Client-side navigation through the sidebar.
-  await page.locator('.theme-doc-sidebar-container a[href="/es/campaign-performance/API"]').click();
+  // Client-side navigation through the sidebar's link to the page. (Its category's toggle, a button, carries the
+  // same href in the server's HTML until a render after hydration replaces it: on a loaded machine that render
+  // can come after the page is marked hydrated.)
+  await page
+    .locator('.theme-doc-sidebar-container')
+    .getByRole('link')
+    .and(page.locator('[href="/es/campaign-performance/API"]'))
+    .click();
   await expect(page).toHaveURL(/\/es\/campaign-performance\/API$/);
   const curl = page.locator('div.language-bash .token').filter({ hasText: 'curl' }).first();
   await expect(curl).toBeVisible();
