@@ -7,6 +7,7 @@ describe('createIdleQueue', () => {
     delete (globalThis as IdleWindow).requestIdleCallback;
     delete (globalThis as { window?: unknown }).window;
     jest.useRealTimers();
+    jest.restoreAllMocks();
   });
 
   test('runs nothing in the task that queues; then every job once, in order, as the deadlines allow', () => {
@@ -41,7 +42,7 @@ describe('createIdleQueue', () => {
     (globalThis as IdleWindow).requestIdleCallback = (cb) => callbacks.push(cb);
     (globalThis as { window?: unknown }).window = globalThis;
     let now = 0;
-    const clock = jest.spyOn(performance, 'now').mockImplementation(() => now);
+    jest.spyOn(performance, 'now').mockImplementation(() => now);
     const ran: string[] = [];
     // Each job takes 30 ms of the (fake) clock.
     const queue = createIdleQueue<string>((item) => {
@@ -58,7 +59,6 @@ describe('createIdleQueue', () => {
     const secondEnd = now + 100;
     callbacks.shift()!({ didTimeout: false, timeRemaining: () => Math.max(0, secondEnd - now) } as IdleDeadline);
     expect(ran).toEqual(['a', 'b', 'c']);
-    clock.mockRestore();
   });
 
   test('without requestIdleCallback (Safari), one job per short timeout', () => {

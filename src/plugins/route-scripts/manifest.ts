@@ -8,10 +8,9 @@ export type ClientManifest = {
   assets: Record<string, Record<string, string[]>>;
 };
 
+/** Docusaurus writes every key and module path of the registry as a plain string literal. */
 function stringValue(node: AnyNode | null | undefined): string | null {
-  if (node?.type === 'Literal' && typeof node.value === 'string') return node.value;
-  if (node?.type === 'TemplateLiteral' && node.expressions.length === 0) return node.quasis[0]?.value.cooked ?? null;
-  return null;
+  return node?.type === 'Literal' && typeof node.value === 'string' ? node.value : null;
 }
 
 function findRegistryObject(program: Program): ObjectExpression | null {
@@ -36,7 +35,7 @@ export function moduleOfChunk(registrySource: string): Map<string, string> {
   for (const property of registry.properties) {
     if (property.type !== 'Property') continue;
     const { key, value } = property;
-    const chunkName = key.type === 'Identifier' ? key.name : stringValue(key);
+    const chunkName = stringValue(key);
     if (!chunkName || value.type !== 'ArrayExpression') continue;
     const modulePath = stringValue(value.elements[1]);
     if (modulePath) result.set(chunkName, modulePath);
