@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import clsx from 'clsx';
+import StaticIsland from '@site/src/components/StaticIsland';
 
 import { NewsIllustration, ShieldCheckIcon, TalkIcon, TokenIcon, VpnIcon } from './icons';
 import type { NtpMessages } from './messages';
@@ -15,11 +16,23 @@ export type WidgetsProps = {
   readonly locale: string;
 };
 
-export default function Widgets({ messages: m, locale }: WidgetsProps): ReactNode {
+/**
+ * The cards never change after the server rendered them: the section is kept as served on hydration (see
+ * StaticIsland), so the demo page's hydration neither walks the cards nor builds its number formats (issue 13).
+ */
+export default function Widgets({ messages, locale }: WidgetsProps): ReactNode {
+  return (
+    <StaticIsland as="section" className={styles.cards} attributes={{ 'aria-label': messages.widgetsLabel }}>
+      <WidgetCards messages={messages} locale={locale} />
+    </StaticIsland>
+  );
+}
+
+function WidgetCards({ messages: m, locale }: WidgetsProps): ReactNode {
   const decimal = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   const integer = new Intl.NumberFormat(locale);
   return (
-    <section className={styles.cards} aria-label={m.widgetsLabel}>
+    <>
       <div className={clsx(styles.card, styles.statsCard)}>
         <h2 className={styles.cardTitle}>{m.statsTitle}</h2>
         <dl className={styles.stats}>
@@ -87,6 +100,6 @@ export default function Widgets({ messages: m, locale }: WidgetsProps): ReactNod
           </div>
         </div>
       </div>
-    </section>
+    </>
   );
 }

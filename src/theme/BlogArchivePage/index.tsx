@@ -7,6 +7,7 @@ import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 import type { ArchiveBlogPost, Props } from '@theme/BlogArchivePage';
 import PageHeader from '@site/src/components/PageHeader';
+import StaticIsland from '@site/src/components/StaticIsland';
 
 import styles from './styles.module.css';
 
@@ -20,6 +21,31 @@ function groupByYear(posts: readonly ArchiveBlogPost[]): [year: string, posts: A
     else groups.set(year, [post]);
   }
   return [...groups].sort(([a], [b]) => b.localeCompare(a));
+}
+
+/**
+ * The posts by year. Kept as served on hydration (see StaticIsland): the list never changes, and hydrating it
+ * would build an `Intl.DateTimeFormat`, whose first use loads the locale's calendar data (issue 13).
+ */
+function ArchiveYears({ posts: all }: { posts: readonly ArchiveBlogPost[] }): ReactNode {
+  const format = useDateTimeFormat({ day: 'numeric', month: 'long', timeZone: 'UTC' });
+  return groupByYear(all).map(([year, posts]) => (
+    <section key={year} aria-labelledby={`year-${year}`} className={styles.year}>
+      <Heading as="h2" id={`year-${year}`}>
+        {year}
+      </Heading>
+      <ul className={styles.posts}>
+        {posts.map((post) => (
+          <li key={post.metadata.permalink}>
+            <time dateTime={post.metadata.date.slice(0, 10)} className={styles.date}>
+              {format.format(new Date(post.metadata.date))}
+            </time>
+            <Link to={post.metadata.permalink}>{post.metadata.title}</Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  ));
 }
 
 /**
@@ -37,32 +63,15 @@ export default function BlogArchivePage({ archive }: Props): ReactNode {
     message: 'Archive',
     description: 'The page & hero description of the blog archive page',
   });
-  const format = useDateTimeFormat({ day: 'numeric', month: 'long', timeZone: 'UTC' });
-  const years = groupByYear(archive.blogPosts);
-
   return (
     <>
       <PageMetadata title={title} description={description} />
       <Layout>
         <main className="container margin-vert--lg">
           <PageHeader title={title} lead={description} />
-          {years.map(([year, posts]) => (
-            <section key={year} aria-labelledby={`year-${year}`} className={styles.year}>
-              <Heading as="h2" id={`year-${year}`}>
-                {year}
-              </Heading>
-              <ul className={styles.posts}>
-                {posts.map((post) => (
-                  <li key={post.metadata.permalink}>
-                    <time dateTime={post.metadata.date.slice(0, 10)} className={styles.date}>
-                      {format.format(new Date(post.metadata.date))}
-                    </time>
-                    <Link to={post.metadata.permalink}>{post.metadata.title}</Link>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ))}
+          <StaticIsland>
+            <ArchiveYears posts={archive.blogPosts} />
+          </StaticIsland>
         </main>
       </Layout>
     </>
