@@ -207,3 +207,58 @@ test('the route chunks of the links in view are still prefetched after load, in 
     'function',
   );
 });
+
+/**
+ * The first `Intl` formatter of a page loads the locale's calendar or number data: 100-140 ms of main thread on a
+ * mid-range phone, inside hydration (issue 13). Dates and figures that never change are kept as the server wrote
+ * them (StaticIsland), so hydrating these pages builds none; the dates are still on the page.
+ */
+test.describe('hydration builds no Intl formatter', () => {
+  const pages = [
+    {
+      route: '/es/ad-placements/brave-browser/ntt',
+      date: '.theme-last-updated time',
+      text: /^\d{1,2} (de )?\p{L}+\.?( de)? \d{4}$/u,
+    },
+    { route: '/es/blog/reporting-api-v3', date: 'article header time', text: /^\d{1,2} (de )?\p{L}+\.?( de)? \d{4}$/u },
+    // The archive's dates are under their year's heading: day and month only.
+    { route: '/es/blog/archive', date: 'main li time', text: /^\d{1,2} de \p{L}+$/u },
+    {
+      route: '/es/demos/dynamic-ntt/pan-and-zoom',
+      date: '.theme-last-updated time',
+      text: /^\d{1,2} (de )?\p{L}+\.?( de)? \d{4}$/u,
+    },
+  ];
+  for (const { route, date, text } of pages) {
+    test(`${route}: its dates stay as served, no formatter is built`, async ({ page }) => {
+      await page.addInitScript(() => {
+        const built: string[] = [];
+        (window as { __intlBuilt?: string[] }).__intlBuilt = built;
+        for (const name of ['DateTimeFormat', 'NumberFormat', 'ListFormat', 'PluralRules'] as const) {
+          const Original = Intl[name] as unknown as new (...args: unknown[]) => object;
+          (Intl as unknown as Record<string, unknown>)[name] = new Proxy(Original, {
+            construct(target, args: unknown[]) {
+              built.push(name);
+              return Reflect.construct(target, args) as object;
+            },
+          });
+        }
+      });
+      await page.goto(route);
+      await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true');
+      // The updates right after hydration (the browser flag, the window size) render too.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 200))));
+      await expect(page.locator(date).first()).toHaveText(text);
+      expect(await page.evaluate(() => (window as { __intlBuilt?: string[] }).__intlBuilt)).toEqual([]);
+    });
+  }
+
+  test('after a client-side navigation the doc footer still shows its date', async ({ page }) => {
+    await page.goto('/es/ad-placements/brave-browser/notification');
+    await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true');
+    // The sidebar's link is a router link: the new page is rendered in the browser, with no server DOM to keep.
+    await page.locator('nav a[href="/es/ad-placements/brave-browser/ntt"]').first().click();
+    await expect(page).toHaveURL(/\/es\/ad-placements\/brave-browser\/ntt$/);
+    await expect(page.locator('.theme-last-updated time')).toHaveText(/^\d{1,2} (de )?\p{L}+\.?( de)? \d{4}$/u);
+  });
+});

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { DESKTOP_MIN_WIDTH } from './media';
 
 type WindowSize = 'desktop' | 'mobile' | 'ssr';
@@ -16,7 +16,7 @@ export function useWindowSize({
   useEffect(() => {
     const media = window.matchMedia(`(min-width: ${desktopBreakpoint}px)`);
     const update = () => setSize(media.matches ? 'desktop' : 'mobile');
-    update();
+    startTransition(update);
     media.addEventListener('change', update);
     return () => media.removeEventListener('change', update);
   }, [desktopBreakpoint]);

@@ -3,7 +3,8 @@ import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 
 /**
- * Trims what every page loads. `@docusaurus/utils-common` is CommonJS whose index uses tslib's `__importDefault`,
+ * Trims what every page loads and what runs right after hydration (the browser flag of ./browserContext.js is set
+ * in a transition). `@docusaurus/utils-common` is CommonJS whose index uses tslib's `__importDefault`,
  * which brings the whole of tslib (3.9 KB gzip) into the main bundle; the bundle is pointed at ./utils-common.js,
  * which re-exports the same functions from the package's files. The category cards' `extractLeadingEmoji` of
  * `@docusaurus/theme-common` is pointed at ./emojiUtils.js, which answers the same without compiling an emoji
@@ -12,6 +13,10 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 export default function slimClientPlugin(context: LoadContext): Plugin {
   const requireFromSite = createRequire(path.join(context.siteDir, 'package.json'));
   const utilsCommon = requireFromSite.resolve('@docusaurus/utils-common');
+  const browserContext = path.join(
+    path.dirname(requireFromSite.resolve('@docusaurus/core/package.json')),
+    'lib/client/browserContext.js',
+  );
   const emojiUtils = path.join(
     path.dirname(requireFromSite.resolve('@docusaurus/theme-common')),
     'utils/emojiUtils.js',
@@ -23,6 +28,7 @@ export default function slimClientPlugin(context: LoadContext): Plugin {
         resolve: {
           alias: {
             [utilsCommon]: path.join(context.siteDir, 'src/plugins/slim-client/utils-common.js'),
+            [browserContext]: path.join(context.siteDir, 'src/plugins/slim-client/browserContext.js'),
             [emojiUtils]: path.join(context.siteDir, 'src/plugins/slim-client/emojiUtils.js'),
           },
         },
