@@ -3,7 +3,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Page, Request } from '@playwright/test';
 import { load } from 'cheerio';
-import { test, expect } from './fixtures';
+import { test, expect, SitePage } from './fixtures';
 
 /**
  * Byte budgets of the first load (issue 8). "First load" is what Chromium fetches from navigation to
@@ -214,20 +214,14 @@ test('the route chunks of the links in view are still prefetched after load, in 
  * them (StaticIsland), so hydrating these pages builds none; the dates are still on the page.
  */
 test.describe('hydration builds no Intl formatter', () => {
+  /** A long Spanish date as the server writes it ("30 de octubre de 2025", "25 nov 2026"). */
+  const longDate = /^\d{1,2} (de )?\p{L}+\.?( de)? \d{4}$/u;
   const pages = [
-    {
-      route: '/es/ad-placements/brave-browser/ntt',
-      date: '.theme-last-updated time',
-      text: /^\d{1,2} (de )?\p{L}+\.?( de)? \d{4}$/u,
-    },
-    { route: '/es/blog/reporting-api-v3', date: 'article header time', text: /^\d{1,2} (de )?\p{L}+\.?( de)? \d{4}$/u },
+    { route: '/es/ad-placements/brave-browser/ntt', date: '.theme-last-updated time', text: longDate },
+    { route: '/es/blog/reporting-api-v3', date: 'article header time', text: longDate },
     // The archive's dates are under their year's heading: day and month only.
     { route: '/es/blog/archive', date: 'main li time', text: /^\d{1,2} de \p{L}+$/u },
-    {
-      route: '/es/demos/dynamic-ntt/pan-and-zoom',
-      date: '.theme-last-updated time',
-      text: /^\d{1,2} (de )?\p{L}+\.?( de)? \d{4}$/u,
-    },
+    { route: '/es/demos/dynamic-ntt/pan-and-zoom', date: '.theme-last-updated time', text: longDate },
   ];
   for (const { route, date, text } of pages) {
     test(`${route}: its dates stay as served, no formatter is built`, async ({ page }) => {
@@ -244,21 +238,19 @@ test.describe('hydration builds no Intl formatter', () => {
           });
         }
       });
-      await page.goto(route);
-      await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true');
-      // The updates right after hydration (the browser flag, the window size) render too.
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 200))));
+      // data-has-hydrated is set by an effect of the render that flips the browser flag; the window size is set in
+      // the same transition, so every render that follows hydration has run by then.
+      await new SitePage(page).goto(route);
       await expect(page.locator(date).first()).toHaveText(text);
       expect(await page.evaluate(() => (window as { __intlBuilt?: string[] }).__intlBuilt)).toEqual([]);
     });
   }
 
   test('after a client-side navigation the doc footer still shows its date', async ({ page }) => {
-    await page.goto('/es/ad-placements/brave-browser/notification');
-    await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true');
+    await new SitePage(page).goto('/es/ad-placements/brave-browser/notification');
     // The sidebar's link is a router link: the new page is rendered in the browser, with no server DOM to keep.
     await page.locator('nav a[href="/es/ad-placements/brave-browser/ntt"]').first().click();
     await expect(page).toHaveURL(/\/es\/ad-placements\/brave-browser\/ntt$/);
-    await expect(page.locator('.theme-last-updated time')).toHaveText(/^\d{1,2} (de )?\p{L}+\.?( de)? \d{4}$/u);
+    await expect(page.locator('.theme-last-updated time')).toHaveText(longDate);
   });
 });

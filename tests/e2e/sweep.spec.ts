@@ -7,7 +7,8 @@ import { specRoutes } from '../../config/routes';
  * The full sweep: every route of the spec in every locale, in light and in dark mode. On each page
  * (and each frame of it) it records Content-Security-Policy violations, console errors, uncaught
  * exceptions, failed requests and error responses, and runs axe with the WCAG 2.0/2.1/2.2 A and AA
- * rules (in dark mode the colour rules, see COLOUR_RULES). All must be zero. One test per route and locale checks both themes on the same page.
+ * rules (in dark mode the colour rules, see COLOUR_RULES). All must be zero. One test per route and
+ * locale checks both themes on the same page.
  * Demo pages: axe runs on the host page; the creative's frame is a separate document (its CSP
  * violations and errors still count).
  */
@@ -19,7 +20,7 @@ const themes = ['light', 'dark'] as const;
 /**
  * The rules whose answer can change with the theme: the two themes serve the same DOM (only the colours and the
  * colour toggle's state differ; no element is shown or hidden by theme), so in dark mode axe runs the colour
- * rules only. The full run of both themes took about half of the whole browser suite on a 2-core CI machine.
+ * rules only: on a doc page 1.3 s instead of the full run's 2.6 s (quiet machine), 210 times per suite.
  */
 const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 type Theme = (typeof themes)[number];
