@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page, TestInfo } from '@playwright/test';
+import type { Page, Request, TestInfo } from '@playwright/test';
 import { test, expect, locales, localized, htmlLang, type Locale } from './fixtures';
 import { specRoutes } from '../../config/routes';
 
@@ -31,6 +31,7 @@ const extraRoutes = ['/glossary', '/blog', '/blog/archive', '/blog/tags'] as con
 const notFoundRoute = '/this-page-does-not-exist';
 
 type Problems = { csp: string[]; console: string[]; requests: string[]; axe: string[] };
+type Watch = { problems: Problems; inFlight: Set<Request> };
 
 declare global {
   interface Window {
@@ -48,8 +49,11 @@ function recordCspViolations(): void {
   });
 }
 
-function watch(page: Page, expectedDocumentStatus: number) {
+function watch(page: Page, expectedDocumentStatus: number): Watch {
   const problems: Problems = { csp: [], console: [], requests: [], axe: [] };
+  const inFlight = new Set<Request>();
+  page.on('request', (request) => inFlight.add(request));
+  page.on('requestfinished', (request) => inFlight.delete(request));
   page.on('console', (message) => {
     if (message.type() !== 'error') return;
     // The browser logs the 404 document of the not-found page as a failed resource: that one is expected.
@@ -59,6 +63,7 @@ function watch(page: Page, expectedDocumentStatus: number) {
   });
   page.on('pageerror', (error) => problems.console.push(`uncaught: ${error.message}`));
   page.on('requestfailed', (request) => {
+    inFlight.delete(request);
     // A fetch the page itself cancels (AbortController, e.g. a status probe superseded by a re-render)
     // is not a failure; any other aborted or failed load is.
     const errorText = request.failure()?.errorText ?? '';
@@ -72,7 +77,21 @@ function watch(page: Page, expectedDocumentStatus: number) {
       problems.requests.push(`${response.status()} ${request.method()} ${response.url()}`);
     }
   });
-  return problems;
+  return { problems, inFlight };
+}
+
+/**
+ * Waits until no request of the page is in flight. The route chunks of the links in view are prefetched in idle
+ * periods (src/clientModules/idlePrefetch.ts), which on a busy machine come after axe has run: reloading then would
+ * cancel them (net::ERR_ABORTED, as a visitor's next click does), and their real outcome would go unchecked.
+ */
+async function settle(inFlight: Set<Request>, path: string): Promise<void> {
+  await expect
+    .poll(() => [...inFlight].map((request) => request.url()), {
+      message: `requests of ${path} still in flight`,
+      timeout: 20_000,
+    })
+    .toEqual([]);
 }
 
 async function collectCsp(page: Page, problems: Problems, theme: Theme): Promise<void> {
@@ -127,7 +146,7 @@ async function sweep(
   testInfo: TestInfo,
 ): Promise<void> {
   await page.addInitScript(recordCspViolations);
-  const problems = watch(page, expectedStatus);
+  const { problems, inFlight } = watch(page, expectedStatus);
   const path = localized(locale, route);
   const rulesRun: number[] = [];
   for (const theme of themes) {
@@ -138,6 +157,7 @@ async function sweep(
     await expect(page.locator('html')).toHaveAttribute('lang', htmlLang[locale]);
     await collectCsp(page, problems, theme);
     rulesRun.push(await runAxe(page, problems, theme, testInfo));
+    await settle(inFlight, path);
     // Switch to dark the way a returning visitor arrives: the stored choice, applied before first paint.
     if (theme === 'light') await page.evaluate(() => localStorage.setItem('theme', 'dark'));
   }
