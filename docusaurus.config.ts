@@ -15,6 +15,7 @@ import breakpointPlugin from './src/plugins/breakpoint';
 import translationGroupsPlugin from './src/plugins/translation-groups';
 import slimClientPlugin from './src/plugins/slim-client';
 import routeScriptsPlugin from './src/plugins/route-scripts';
+import { SSR_TEMPLATE } from './config/ssrTemplate';
 import searchIndexPlugin from './src/plugins/search-index';
 import { searchCustomFields, searchIndexPluginOptions } from './src/plugins/search-index/config';
 import llmsPlugin from './src/plugins/llms';
@@ -28,6 +29,10 @@ const config: Config = {
   url: brand.siteUrl,
   baseUrl: '/',
   trailingSlash: false,
+  // Scripts start after the first full frame (config/ssrTemplate.ts). Docusaurus's base-URL banner would read
+  // that as a failed load: it checks for the client on DOMContentLoaded, which now comes before the scripts run.
+  ssrTemplate: SSR_TEMPLATE,
+  baseUrlIssueBanner: false,
   organizationName: brand.organizationName,
   projectName: brand.projectName,
 

@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 
 import { deviceNames, placements, type Device } from '@site/src/data/placements';
+import { formatNumber } from '@site/src/lib/numberFormat';
 import {
   checkClickThroughUrl,
   containsBrand,
@@ -29,17 +30,15 @@ function allCaps(text: string): boolean {
   return letters.length >= 4 && letters.every((c) => c === c.toLocaleUpperCase() && c !== c.toLocaleLowerCase());
 }
 
-function checks(draft: AdDraft, m: NotificationMessages, locale: string, nf: Intl.NumberFormat): CheckRow[] {
+function checks(draft: AdDraft, m: NotificationMessages, locale: string, num: (n: number) => string): CheckRow[] {
   const rows: CheckRow[] = [];
   const length = (key: string, name: string, text: string, max: number) => {
     const count = countGraphemes(text, locale);
-    const values = { count: nf.format(count), max: nf.format(max), over: nf.format(count - max) };
-    rows.push({
-      key,
-      name,
-      status: count === 0 || count > max ? 'fail' : 'pass',
-      detail: count === 0 ? m.lengthEmpty : fill(count > max ? m.lengthOver : m.lengthOk, values),
-    });
+    // Only the figures a message shows are formatted: an empty field formats none.
+    let detail = m.lengthEmpty;
+    if (count > max) detail = fill(m.lengthOver, { count: num(count), max: num(max), over: num(count - max) });
+    else if (count > 0) detail = fill(m.lengthOk, { count: num(count), max: num(max) });
+    rows.push({ key, name, status: count === 0 || count > max ? 'fail' : 'pass', detail });
   };
   length('title-length', m.checkTitleLength, draft.title, spec.adCopy.title.maxChars);
   const brand = draft.brand.trim();
@@ -133,7 +132,7 @@ export default function NotificationPreview(): ReactNode {
   const {
     i18n: { currentLocale },
   } = useDocusaurusContext();
-  const nf = new Intl.NumberFormat(currentLocale);
+  const num = (n: number) => formatNumber(currentLocale, n);
   const [draft, setDraft] = useState<AdDraft>(empty);
   const [status, setStatus] = useState('');
   const ids = { brand: useId(), title: useId(), body: useId(), url: useId() };
@@ -159,7 +158,7 @@ export default function NotificationPreview(): ReactNode {
     setDraft((d) => ({ ...d, [field]: value }));
   };
 
-  const rows = checks(draft, m, currentLocale, nf);
+  const rows = checks(draft, m, currentLocale, num);
   const url = checkClickThroughUrl(draft.url);
   const host = url.host ?? '';
 
@@ -207,7 +206,7 @@ export default function NotificationPreview(): ReactNode {
             id={counterId}
             className={clsx(styles.counter, count > max && styles.counterOver)}
             data-testid={`counter-${key}`}>
-            {fill(m.counter, { count: nf.format(count), max: nf.format(max) })}
+            {fill(m.counter, { count: num(count), max: num(max) })}
           </span>
         )}
       </div>

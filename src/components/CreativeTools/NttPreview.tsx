@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 
 import { placements } from '@site/src/data/placements';
+import { formatNumber } from '@site/src/lib/numberFormat';
 import { cropAround, pointInCrop } from '@site/src/lib/creative/crop';
 import { SearchIcon } from '@site/src/components/NewTabPageFrame/icons';
 import { getNtpMessages } from '@site/src/components/NewTabPageFrame/messages';
@@ -74,7 +75,7 @@ export default function NttPreview({ backgrounds, logo, messages: m }: NttPrevie
   const [zones, setZones] = useState(true);
   const rotating = playing && !reduced && images.length > 1;
   const [scale, stageRef] = useScale(STAGE.width);
-  const nf = new Intl.NumberFormat(currentLocale);
+  const num = (n: number) => formatNumber(currentLocale, n);
 
   useEffect(() => {
     if (!rotating) return undefined;
@@ -97,7 +98,7 @@ export default function NttPreview({ backgrounds, logo, messages: m }: NttPrevie
   const focalStyle = { left: pct(focal.x / imageSize.width), top: pct(focal.y / imageSize.height) };
   return (
     <div className={styles.preview} data-testid="ntt-preview" data-index={index % images.length}>
-      <p className={styles.previewIntro}>{fill(m.previewIntro, { x: nf.format(focal.x), y: nf.format(focal.y) })}</p>
+      <p className={styles.previewIntro}>{fill(m.previewIntro, { x: num(focal.x), y: num(focal.y) })}</p>
       <div className={styles.previewControls}>
         <button
           type="button"
@@ -121,8 +122,8 @@ export default function NttPreview({ backgrounds, logo, messages: m }: NttPrevie
       </div>
       <p className={styles.showing} data-testid="ntt-preview-showing">
         {fill(m.showing, {
-          index: nf.format((index % images.length) + 1),
-          count: nf.format(images.length),
+          index: num((index % images.length) + 1),
+          count: num(images.length),
           name: current.name,
         })}
       </p>

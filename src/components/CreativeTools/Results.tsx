@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import { formatNumber } from '@site/src/lib/numberFormat';
 
 import { fill, getCommonMessages } from './messages';
 import styles from './styles.module.css';
@@ -66,8 +67,7 @@ export function ResultSummary({
   const {
     i18n: { currentLocale },
   } = useDocusaurusContext();
-  const nf = new Intl.NumberFormat(currentLocale);
-  const count = (s: Status) => nf.format(rows.filter((r) => r.status === s).length);
+  const count = (s: Status) => formatNumber(currentLocale, rows.filter((r) => r.status === s).length);
   const text =
     busy ?? (rows.length ? fill(m.summary, { pass: count('pass'), warn: count('warn'), fail: count('fail') }) : '');
   return (
