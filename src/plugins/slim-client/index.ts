@@ -8,7 +8,8 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
  * which brings the whole of tslib (3.9 KB gzip) into the main bundle; the bundle is pointed at ./utils-common.js,
  * which re-exports the same functions from the package's files. The category cards' `extractLeadingEmoji` of
  * `@docusaurus/theme-common` is pointed at ./emojiUtils.js, which answers the same without compiling an emoji
- * pattern per card (140 ms of a category page's hydration under 4x CPU throttling, issue 13).
+ * pattern per card (140 ms of a category page's hydration under 4x CPU throttling, issue 13). The browser's copy of
+ * the site config leaves out the page template (./stripSsrTemplate.cjs).
  */
 export default function slimClientPlugin(context: LoadContext): Plugin {
   const requireFromSite = createRequire(path.join(context.siteDir, 'package.json'));
@@ -23,8 +24,20 @@ export default function slimClientPlugin(context: LoadContext): Plugin {
   );
   return {
     name: 'slim-client',
-    configureWebpack() {
+    configureWebpack(_config, isServer) {
       return {
+        // The page template is for the static site generator only (./stripSsrTemplate.cjs).
+        module: isServer
+          ? undefined
+          : {
+              rules: [
+                {
+                  test: /docusaurus\.config\.mjs$/,
+                  include: [context.generatedFilesDir],
+                  use: [{ loader: path.join(context.siteDir, 'src/plugins/slim-client/stripSsrTemplate.cjs') }],
+                },
+              ],
+            },
         resolve: {
           alias: {
             [utilsCommon]: path.join(context.siteDir, 'src/plugins/slim-client/utils-common.js'),
