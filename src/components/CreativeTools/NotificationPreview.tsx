@@ -3,7 +3,6 @@ import clsx from 'clsx';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 
 import { deviceNames, placements, type Device } from '@site/src/data/placements';
-import { formatNumber } from '@site/src/lib/numberFormat';
 import {
   checkClickThroughUrl,
   containsBrand,
@@ -16,6 +15,7 @@ import {
 } from '@site/src/lib/creative/adText';
 import { fill, getCommonMessages, getNotificationMessages, type NotificationMessages } from './messages';
 import { ResultSummary, ResultTable, type CheckRow } from './Results';
+import { useFormatters } from './useFormatters';
 import styles from './styles.module.css';
 
 const spec = placements.notification;
@@ -132,7 +132,7 @@ export default function NotificationPreview(): ReactNode {
   const {
     i18n: { currentLocale },
   } = useDocusaurusContext();
-  const num = (n: number) => formatNumber(currentLocale, n);
+  const { number: num } = useFormatters();
   const [draft, setDraft] = useState<AdDraft>(empty);
   const [status, setStatus] = useState('');
   const ids = { brand: useId(), title: useId(), body: useId(), url: useId() };

@@ -2,7 +2,6 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 
 import { placements } from '@site/src/data/placements';
-import { formatNumber } from '@site/src/lib/numberFormat';
 import { cropAround, pointInCrop } from '@site/src/lib/creative/crop';
 import { SearchIcon } from '@site/src/components/NewTabPageFrame/icons';
 import { getNtpMessages } from '@site/src/components/NewTabPageFrame/messages';
@@ -11,6 +10,7 @@ import ntp from '@site/src/components/NewTabPageFrame/styles.module.css';
 import type { AnalysedImage } from './analyseImage';
 import BitmapCanvas from './BitmapCanvas';
 import { fill, type NttMessages } from './messages';
+import { useFormatters } from './useFormatters';
 import styles from './styles.module.css';
 
 const { size, focalPoint } = placements.ntt.backgroundImages;
@@ -75,7 +75,7 @@ export default function NttPreview({ backgrounds, logo, messages: m }: NttPrevie
   const [zones, setZones] = useState(true);
   const rotating = playing && !reduced && images.length > 1;
   const [scale, stageRef] = useScale(STAGE.width);
-  const num = (n: number) => formatNumber(currentLocale, n);
+  const { number: num } = useFormatters();
 
   useEffect(() => {
     if (!rotating) return undefined;

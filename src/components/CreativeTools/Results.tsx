@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import { formatNumber } from '@site/src/lib/numberFormat';
 
 import { fill, getCommonMessages } from './messages';
+import { useFormatters } from './useFormatters';
 import styles from './styles.module.css';
 
 export type Status = 'pass' | 'warn' | 'fail';
@@ -64,10 +63,8 @@ export function ResultSummary({
   readonly busy?: string;
 }): ReactNode {
   const m = getCommonMessages();
-  const {
-    i18n: { currentLocale },
-  } = useDocusaurusContext();
-  const count = (s: Status) => formatNumber(currentLocale, rows.filter((r) => r.status === s).length);
+  const { number } = useFormatters();
+  const count = (s: Status) => number(rows.filter((r) => r.status === s).length);
   const text =
     busy ?? (rows.length ? fill(m.summary, { pass: count('pass'), warn: count('warn'), fail: count('fail') }) : '');
   return (
