@@ -102,7 +102,7 @@ const streamed =
 
 async function askFromModal(page: Page, question: string): Promise<void> {
   await page.goto(`http://127.0.0.1:${HOSTED.port}/`);
-  await page.waitForFunction(() => document.documentElement.hasAttribute('data-has-hydrated'));
+  await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true');
   await page.locator('.DocSearch-Button-Key').first().waitFor();
   await page.keyboard.press('Control+k');
   const input = page.locator('.DocSearch-Input');
@@ -271,7 +271,7 @@ test('the default (local) build shows no Ask AI entry and never calls the servic
     if (request.url().startsWith(ASK_AI)) calls.push(request.url());
   });
   await page.goto('/');
-  await page.waitForFunction(() => document.documentElement.hasAttribute('data-has-hydrated'));
+  await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true');
   await page.locator('.DocSearch-Button-Key').first().waitFor();
   await page.keyboard.press('Control+k');
   await page.locator('.DocSearch-Input').fill('campaign');

@@ -250,7 +250,7 @@ test.describe('the page paints before its scripts run', () => {
     expect(await page.locator('script[src]').count()).toBe(0);
     await expect(page.locator('main p').first()).toBeVisible();
     await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
-    await page.waitForFunction(() => document.documentElement.hasAttribute('data-has-hydrated'));
+    await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true');
   });
 });
 

@@ -50,7 +50,7 @@ test.describe('site chrome', () => {
     const id = await p.evaluate(() => localStorage.getItem('docusaurus.announcement.id'));
     expect(id).toBeTruthy();
     await p.reload();
-    await p.waitForFunction(() => document.documentElement.hasAttribute('data-has-hydrated'));
+    await p.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true');
     await expect(site.announcementClose).toHaveCount(0);
     // A bar with another id (a new announcement) is shown again.
     await p.evaluate(() => localStorage.setItem('docusaurus.announcement.id', 'an-older-announcement'));

@@ -315,7 +315,7 @@ test.describe('strings that travel with their chunk (config/translation-groups.t
       { message: string }
     >;
     await site.goto('/es/ad-placements/brave-browser/ntt');
-    await page.waitForFunction(() => document.documentElement.hasAttribute('data-has-hydrated'));
+    await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true');
     // The placement page links to its tool: the router loads the tool's chunk (and its strings) on click.
     await page.getByTestId('creative-tool-link').getByRole('link').first().click();
     await expect(page).toHaveURL(/\/es\/creative-tools\/new-tab-takeover-check$/);

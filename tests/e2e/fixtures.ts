@@ -58,7 +58,7 @@ export class SitePage {
   /** Navigates and waits until React has hydrated the page, so clicks reach live handlers. */
   async goto(path: string): Promise<Response | null> {
     const response = await this.page.goto(path);
-    await this.page.waitForFunction(() => document.documentElement.hasAttribute('data-has-hydrated'));
+    await this.page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true');
     return response;
   }
 

@@ -179,7 +179,7 @@ for (const locale of ['es', 'de'] as const) {
         expect(response?.status()).toBe(status);
         if (status === 404)
           consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !/status of 404/.test(e)));
-        await page.waitForFunction(() => document.documentElement.hasAttribute('data-has-hydrated'));
+        await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true');
         // Lazy chunks re-render parts of the page (the sidebar): start once the page is settled. The
         // demo's creative keeps animating (and loading frames), so there the frame's state is the signal.
         if (path.includes('/demos/'))

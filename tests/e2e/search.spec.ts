@@ -90,7 +90,7 @@ class SearchUi {
   /** Navigates and waits until the search button's shortcuts are live. */
   async goto(url: string): Promise<void> {
     await this.page.goto(url);
-    await this.page.waitForFunction(() => document.documentElement.hasAttribute('data-has-hydrated'));
+    await this.page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true');
     await this.page.locator('.DocSearch-Button-Key').first().waitFor();
   }
 

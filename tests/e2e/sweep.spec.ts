@@ -114,7 +114,7 @@ async function collectCsp(page: Page, problems: Problems, theme: Theme): Promise
 }
 
 async function ready(page: Page, route: string): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.hasAttribute('data-has-hydrated'));
+  await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true');
   if (route.startsWith('/demos/')) {
     // The emulated new tab page settles into "loaded" or "error": judge it once it has.
     await expect(page.getByTestId('new-tab-page')).not.toHaveAttribute('data-state', 'loading', { timeout: 15_000 });
