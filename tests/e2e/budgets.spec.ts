@@ -230,6 +230,16 @@ test.describe('the page paints before its scripts run', () => {
     });
   }
 
+  /**
+   * React has hydrated the article: its first paragraph carries React's fiber. (data-has-hydrated is written through
+   * react-helmet-async, which waits for an animation frame: these tabs have none. For the same reason the wait
+   * polls on a timer: Playwright's default polling is by animation frame.)
+   */
+  const reactOwnsText = () => {
+    const paragraph = document.querySelector('main p');
+    return paragraph !== null && Object.keys(paragraph).some((key) => key.startsWith('__reactFiber$'));
+  };
+
   test('a page opened in a background tab runs its scripts without waiting for a frame', async ({ page }) => {
     await page.addInitScript(() => {
       // A background tab: hidden, and no animation frame callbacks.
@@ -237,7 +247,8 @@ test.describe('the page paints before its scripts run', () => {
       Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
       window.requestAnimationFrame = () => 0;
     });
-    await new SitePage(page).goto('/es/ad-placements/brave-browser/ntt');
+    await page.goto('/es/ad-placements/brave-browser/ntt');
+    await page.waitForFunction(reactOwnsText, undefined, { polling: 100 });
     expect(await page.evaluate(() => typeof (window as { docusaurus?: unknown }).docusaurus)).toBe('object');
   });
 
@@ -250,7 +261,7 @@ test.describe('the page paints before its scripts run', () => {
     expect(await page.locator('script[src]').count()).toBe(0);
     await expect(page.locator('main p').first()).toBeVisible();
     await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
-    await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true');
+    await page.waitForFunction(reactOwnsText, undefined, { polling: 100 });
   });
 });
 
@@ -264,6 +275,18 @@ test('the route chunks of the links in view are still prefetched after load, in 
   // The cards and the sidebar link to other docs: their chunks arrive before the reader clicks.
   await expect.poll(() => prefetched.length, { timeout: 20_000 }).toBeGreaterThan(3);
   expect(prefetched.filter((url) => !/^\/es\/assets\/js\/[^/]+\.js$/.test(url))).toEqual([]);
+  // Each file is asked for once, and never one the page has already run. (Docusaurus's own prefetch re-added the
+  // docs layout's chunks for every link in view: 352 prefetch links for 24 files on the placement page.)
+  const { links, own } = await page.evaluate(() => ({
+    links: Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel=prefetch]'), (link) => link.href),
+    own: Array.from(document.querySelectorAll<HTMLLinkElement>('link[data-entry-script]'), (link) => link.href),
+  }));
+  expect(links.length).toBeGreaterThan(3);
+  expect(links.length, 'one prefetch link per file').toBe(new Set(links).size);
+  expect(
+    links.filter((href) => own.includes(href)),
+    'prefetched although the page runs it',
+  ).toEqual([]);
   // window.docusaurus keeps the API the theme's links call.
   expect(await page.evaluate(() => typeof (window as { docusaurus?: { preload?: unknown } }).docusaurus?.preload)).toBe(
     'function',
