@@ -13,7 +13,6 @@ import sitemapPlugin from './src/plugins/sitemap';
 import codeHighlightingPlugin from './src/plugins/code-highlighting';
 import breakpointPlugin from './src/plugins/breakpoint';
 import translationGroupsPlugin from './src/plugins/translation-groups';
-import compileHintsPlugin from './src/plugins/compile-hints';
 import slimClientPlugin from './src/plugins/slim-client';
 import routeScriptsPlugin from './src/plugins/route-scripts';
 import { SSR_TEMPLATE } from './config/ssrTemplate';
@@ -134,8 +133,6 @@ const config: Config = {
     // UI strings of lazily loaded components leave the main bundle (config/translation-groups.ts).
     translationGroupsPlugin,
     slimClientPlugin,
-    // Scripts compile off the main thread while they stream in (V8's compile hint).
-    compileHintsPlugin,
     routeScriptsPlugin,
     // Markdown of every doc page, llms.txt and llms-full.txt, read from the built HTML like the search index.
     [llmsPlugin, llmsOptions],

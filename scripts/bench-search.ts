@@ -277,7 +277,7 @@ async function main(): Promise<void> {
       loaded.push({ url: request.url(), type: request.resourceType(), phase: 'pending' }),
     );
     await page.goto(origin + startPath);
-    await page.waitForFunction(() => document.documentElement.hasAttribute('data-has-hydrated'));
+    await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true');
     // The button shows its shortcut keys once its effects ran: the shortcuts are live from then on.
     await page.locator('.DocSearch-Button-Key').first().waitFor();
     const firstLoad = loaded.splice(0).filter((r) => r.type === 'script' || r.type === 'stylesheet');

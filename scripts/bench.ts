@@ -982,7 +982,7 @@ async function toolRun(browser: Browser, url: string, files: ImageSpec[]): Promi
     await context.addInitScript('globalThis.__name = (f) => f;');
     const page = await context.newPage();
     await page.goto(url, { waitUntil: 'load' });
-    await page.waitForFunction(() => document.documentElement.hasAttribute('data-has-hydrated'));
+    await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true');
     const uploads = [];
     for (const spec of files) uploads.push(await makeImage(page, spec));
     const jpegs = uploads.filter((u) => u.mimeType === 'image/jpeg');

@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test, expect } from '@playwright/test';
-import { COMPILE_HINT } from '../../src/plugins/compile-hints';
 
 /** Checks on the files of the production build itself (no browser needed). BUILD_DIR/SERVE_DIR pick another build. */
 const buildDir = path.resolve(__dirname, '../..', process.env.BUILD_DIR ?? process.env.SERVE_DIR ?? 'build');
@@ -45,23 +44,6 @@ test('every page carries a strict Content-Security-Policy before any script, wit
     }
   }
   expect(problems).toEqual([]);
-});
-
-test('every script a page starts with compiles off the main thread (V8 compile hint on its first line)', () => {
-  // Without the hint, V8 compiles each function on the main thread the first time it is called: a third of main.js's
-  // evaluation under 4x CPU throttling (src/plugins/compile-hints).
-  const missing = new Set<string>();
-  let checked = 0;
-  for (const file of pages) {
-    const html = fs.readFileSync(file, 'utf8');
-    for (const m of html.matchAll(/<link rel=preload as=script[^>]* href=([^ >]+) data-entry-script>/g)) {
-      const script = path.join(buildDir, m[1]);
-      checked += 1;
-      if (!fs.readFileSync(script, 'utf8').startsWith(COMPILE_HINT)) missing.add(m[1]);
-    }
-  }
-  expect(checked).toBeGreaterThan(pages.length);
-  expect([...missing]).toEqual([]);
 });
 
 test('the sitemap of each locale leaves out the demos, the search page and the redirect', () => {
