@@ -2,6 +2,7 @@ import type { ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { serveBuild } from './built-site';
+import { waitForHydration } from './fixtures';
 import { test, expect, type Page, type Request, type Route } from '@playwright/test';
 
 /**
@@ -102,7 +103,7 @@ const streamed =
 
 async function askFromModal(page: Page, question: string): Promise<void> {
   await page.goto(`http://127.0.0.1:${HOSTED.port}/`);
-  await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true');
+  await waitForHydration(page);
   await page.locator('.DocSearch-Button-Key').first().waitFor();
   await page.keyboard.press('Control+k');
   const input = page.locator('.DocSearch-Input');
@@ -271,7 +272,7 @@ test('the default (local) build shows no Ask AI entry and never calls the servic
     if (request.url().startsWith(ASK_AI)) calls.push(request.url());
   });
   await page.goto('/');
-  await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true');
+  await waitForHydration(page);
   await page.locator('.DocSearch-Button-Key').first().waitFor();
   await page.keyboard.press('Control+k');
   await page.locator('.DocSearch-Input').fill('campaign');

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Page, Request } from '@playwright/test';
 import { load } from 'cheerio';
-import { test, expect, SitePage } from './fixtures';
+import { test, expect, SitePage, waitForHydration } from './fixtures';
 
 /**
  * Byte budgets of the first load (issue 8). "First load" is what Chromium fetches from navigation to
@@ -66,7 +66,7 @@ async function measure(page: Page, route: string): Promise<{ status: number; fil
     return performance.timeOrigin + nav.loadEventStart;
   });
   // Anything the page fetches on its own after load (no interaction) is collected too, for the search check.
-  await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true');
+  await waitForHydration(page);
   await page.waitForLoadState('networkidle');
   const files: Loaded[] = [];
   for (const request of finished) {
@@ -271,7 +271,7 @@ test('the route chunks of the links in view are still prefetched after load, in 
     if (/prefetch/.test(request.headers()['sec-purpose'] ?? '')) prefetched.push(new URL(request.url()).pathname);
   });
   await page.goto('/es/category/ad-placements');
-  await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true');
+  await waitForHydration(page);
   // The cards and the sidebar link to other docs: their chunks arrive before the reader clicks.
   await expect.poll(() => prefetched.length, { timeout: 20_000 }).toBeGreaterThan(3);
   expect(prefetched.filter((url) => !/^\/es\/assets\/js\/[^/]+\.js$/.test(url))).toEqual([]);

@@ -1,4 +1,4 @@
-import { test, expect, locales, localeLabels, localized } from './fixtures';
+import { test, expect, locales, localeLabels, localized, waitForHydration } from './fixtures';
 
 const page = '/ad-placements/brave-browser/ntt';
 
@@ -50,7 +50,7 @@ test.describe('site chrome', () => {
     const id = await p.evaluate(() => localStorage.getItem('docusaurus.announcement.id'));
     expect(id).toBeTruthy();
     await p.reload();
-    await p.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true');
+    await waitForHydration(p);
     await expect(site.announcementClose).toHaveCount(0);
     // A bar with another id (a new announcement) is shown again.
     await p.evaluate(() => localStorage.setItem('docusaurus.announcement.id', 'an-older-announcement'));

@@ -1,5 +1,5 @@
 import type { Page, Response } from '@playwright/test';
-import { test, expect } from './fixtures';
+import { test, expect, waitForHydration } from './fixtures';
 
 /**
  * Code blocks: highlighted in the server-rendered HTML with colours that follow the mode, Prism kept out of pages
@@ -92,7 +92,7 @@ test('a page without code does not load Prism; navigating to a page with code lo
 
 test('a keyboard user who tabs to a code block keeps focus on it when it turns live', async ({ site, page }) => {
   await site.goto(apiPage);
-  await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true');
+  await waitForHydration(page);
   // The last block is far below the fold: it still shows the server's markup until something wakes it.
   const block = page.locator('div.theme-code-block').last();
   await expect(block.getByRole('button', { name: 'Copiar código' })).toHaveCount(0);

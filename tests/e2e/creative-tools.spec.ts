@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, waitForHydration } from './fixtures';
 import { makeImage, type ImageSpec, type Pattern } from '../../scripts/lib/canvas-images';
 
 /**
@@ -315,7 +315,7 @@ test.describe('strings that travel with their chunk (config/translation-groups.t
       { message: string }
     >;
     await site.goto('/es/ad-placements/brave-browser/ntt');
-    await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true');
+    await waitForHydration(page);
     // The placement page links to its tool: the router loads the tool's chunk (and its strings) on click.
     await page.getByTestId('creative-tool-link').getByRole('link').first().click();
     await expect(page).toHaveURL(/\/es\/creative-tools\/new-tab-takeover-check$/);

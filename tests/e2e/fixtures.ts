@@ -28,6 +28,14 @@ export function localized(locale: Locale, route: string): string {
 }
 
 /** Page object for the site chrome shared by every page. */
+/**
+ * Waits until React has hydrated the page, so clicks and keys reach live handlers. The served HTML already carries
+ * `data-has-hydrated="false"`: only the value tells, not the attribute.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true');
+}
+
 export class SitePage {
   constructor(readonly page: Page) {}
 
@@ -58,7 +66,7 @@ export class SitePage {
   /** Navigates and waits until React has hydrated the page, so clicks reach live handlers. */
   async goto(path: string): Promise<Response | null> {
     const response = await this.page.goto(path);
-    await this.page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true');
+    await waitForHydration(this.page);
     return response;
   }
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 
 import { brand } from '../../config/brand';
-import { test, expect, localized, type Locale } from './fixtures';
+import { test, expect, localized, type Locale, waitForHydration } from './fixtures';
 
 /**
  * Issue 15 in the browser: tampered search state, the not-found page's title, wrong-case URLs, the
@@ -11,7 +11,7 @@ import { test, expect, localized, type Locale } from './fixtures';
  */
 
 async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true');
+  await waitForHydration(page);
   await page.locator('.DocSearch-Button-Key').first().waitFor();
 }
 
@@ -148,7 +148,7 @@ test.describe('wrong-case URLs', () => {
       const response = await page.goto(from);
       expect(response?.status()).toBe(200);
       expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(to);
-      await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true');
+      await waitForHydration(page);
       await expect(page.locator('main h1').first()).not.toHaveText(/Page Not Found|Página no encontrada/);
     });
   }
@@ -184,7 +184,7 @@ test.describe('wrong-case URLs on a host that cannot redirect by case', () => {
   test('a wrong-case path with no page behind it stays the not-found page', async ({ page, consoleErrors }) => {
     const response = await page.goto('/es/NO-SUCH-PAGE');
     expect(response?.status()).toBe(404);
-    await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true');
+    await waitForHydration(page);
     await expect(page.locator('main h1').first()).toHaveText('Página no encontrada');
     expect(new URL(page.url()).pathname).toBe('/es/NO-SUCH-PAGE');
     consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !/status of 404/.test(e)));
@@ -193,7 +193,7 @@ test.describe('wrong-case URLs on a host that cannot redirect by case', () => {
 
 test('a malformed fragment typed into the address bar does not take the page down', async ({ page }) => {
   await page.goto('/es/campaign-performance/API#%E0%A4%A');
-  await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true');
+  await waitForHydration(page);
   const heading = page.locator('main h1');
   const title = await heading.innerText();
   for (const hash of ['%zz', '%E0%A4%A', '50%', '%C3']) {

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { test, expect, localized } from './fixtures';
+import { test, expect, localized, waitForHydration } from './fixtures';
 
 /**
  * Hostile input sweep: script tags, event-handler attributes, `javascript:` URLs, template and MDX
@@ -239,7 +239,7 @@ test.describe('hostile URL paths', () => {
       const spanish = finalPath.startsWith('/es/');
       await expect(page.locator('main h1').first()).toHaveText(spanish ? 'Página no encontrada' : 'Page Not Found');
       await expect(page.locator('html')).toHaveAttribute('lang', spanish ? 'es-ES' : 'en-US');
-      await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true');
+      await waitForHydration(page);
       expect(await canaries(page), 'canary').toEqual([]);
       expect(dialogs, 'dialogs').toEqual([]);
       // The browser reports the 404 document itself as a failed resource: that one is expected.

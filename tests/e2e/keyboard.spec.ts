@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, localized, type Locale } from './fixtures';
+import { test, expect, localized, type Locale, waitForHydration } from './fixtures';
 
 /**
  * Keyboard sweep, one representative page per page type in Spanish and in German: Tab through the
@@ -179,7 +179,7 @@ for (const locale of ['es', 'de'] as const) {
         expect(response?.status()).toBe(status);
         if (status === 404)
           consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !/status of 404/.test(e)));
-        await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true');
+        await waitForHydration(page);
         // Lazy chunks re-render parts of the page (the sidebar): start once the page is settled. The
         // demo's creative keeps animating (and loading frames), so there the frame's state is the signal.
         if (path.includes('/demos/'))

@@ -23,7 +23,7 @@ import { SearchEngine } from '../../src/search/engine';
 import { loadStemmer } from '../../src/search/stemmers';
 import type { SearchIndexFile, SearchManifest } from '../../src/search/types';
 import { serveBuild } from './built-site';
-import { expect, localized, test, type Locale } from './fixtures';
+import { expect, localized, test, type Locale, waitForHydration } from './fixtures';
 
 const root = path.resolve(__dirname, '../..');
 
@@ -90,7 +90,7 @@ class SearchUi {
   /** Navigates and waits until the search button's shortcuts are live. */
   async goto(url: string): Promise<void> {
     await this.page.goto(url);
-    await this.page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true');
+    await waitForHydration(this.page);
     await this.page.locator('.DocSearch-Button-Key').first().waitFor();
   }
 
