@@ -134,6 +134,11 @@ async function main(): Promise<void> {
           const ms = (e.tdur ?? e.dur ?? 0) / 1000;
           parts.set(label, (parts.get(label) ?? 0) + ms);
         }
+        // A task none of whose events is named above: show its raw event names, so that no cost stays anonymous.
+        if (parts.size === 0) {
+          for (const e of inside)
+            parts.set(`(${e.name})`, (parts.get(`(${e.name})`) ?? 0) + (e.tdur ?? e.dur ?? 0) / 1000);
+        }
         const top = [...parts.entries()]
           .sort((a, b) => b[1] - a[1])
           .slice(0, 8)

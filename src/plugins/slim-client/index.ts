@@ -9,7 +9,8 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
  * which re-exports the same functions from the package's files. The category cards' `extractLeadingEmoji` of
  * `@docusaurus/theme-common` is pointed at ./emojiUtils.js, which answers the same without compiling an emoji
  * pattern per card (140 ms of a category page's hydration under 4x CPU throttling, issue 13). The browser's copy of
- * the site config leaves out the page template (./stripSsrTemplate.cjs).
+ * the site config leaves out the page template (./stripSsrTemplate.cjs). The browser entry is ./clientEntry.js,
+ * which evaluates the main chunk in steps instead of one long task.
  */
 export default function slimClientPlugin(context: LoadContext): Plugin {
   const requireFromSite = createRequire(path.join(context.siteDir, 'package.json'));
@@ -17,6 +18,10 @@ export default function slimClientPlugin(context: LoadContext): Plugin {
   const browserContext = path.join(
     path.dirname(requireFromSite.resolve('@docusaurus/core/package.json')),
     'lib/client/browserContext.js',
+  );
+  const clientEntry = path.join(
+    path.dirname(requireFromSite.resolve('@docusaurus/core/package.json')),
+    'lib/client/clientEntry.js',
   );
   const emojiUtils = path.join(
     path.dirname(requireFromSite.resolve('@docusaurus/theme-common')),
@@ -43,6 +48,9 @@ export default function slimClientPlugin(context: LoadContext): Plugin {
             [utilsCommon]: path.join(context.siteDir, 'src/plugins/slim-client/utils-common.js'),
             [browserContext]: path.join(context.siteDir, 'src/plugins/slim-client/browserContext.js'),
             [emojiUtils]: path.join(context.siteDir, 'src/plugins/slim-client/emojiUtils.js'),
+            ...(isServer
+              ? {}
+              : { [clientEntry]: path.join(context.siteDir, 'src/plugins/slim-client/clientEntry.js') }),
           },
         },
       };
