@@ -1,4 +1,4 @@
-import { test, expect, locales, localeLabels, localized, waitForHydration } from './fixtures';
+import { test, expect, locales, localeLabels, localized, SitePage, waitForHydration } from './fixtures';
 
 const page = '/ad-placements/brave-browser/ntt';
 
@@ -75,6 +75,33 @@ test.describe('site chrome', () => {
     await expect(site.hamburger).toBeHidden();
     await expect(site.navbar.getByRole('link', { name: 'Regístrese' })).toBeVisible();
     await expect(p.locator('.theme-doc-sidebar-container nav')).toBeVisible();
+  });
+
+  test('the phone menu is built when its button is reached for, and opens from the keyboard and with a tap', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 800 }, hasTouch: true });
+    const p = await context.newPage();
+    const site = new SitePage(p);
+    await site.goto(localized('es', page));
+    // Not laid out on every page load: nothing of the menu is in the page until someone reaches for the button.
+    await expect(p.locator('.navbar-sidebar')).toHaveCount(0);
+    // Keyboard: focusing the button builds the menu, still closed, so Enter opens it with its slide-in.
+    await site.hamburger.focus();
+    await expect(p.locator('.navbar-sidebar')).toHaveCount(1);
+    await expect(p.locator('.navbar-sidebar')).toBeHidden();
+    await p.keyboard.press('Enter');
+    await expect(p.locator('.navbar-sidebar')).toBeVisible();
+    await expect(site.hamburger).toHaveAttribute('aria-expanded', 'true');
+    // The docs sidebar is the menu's second panel on a doc page: its current page is marked.
+    await expect(p.locator('.navbar-sidebar .menu__link--active').first()).toBeAttached();
+    // Touch: a fresh page, one tap.
+    await site.goto(localized('pt', page));
+    await expect(p.locator('.navbar-sidebar')).toHaveCount(0);
+    await site.hamburger.tap();
+    await expect(p.locator('.navbar-sidebar')).toBeVisible();
+    await expect(p.locator('.navbar-sidebar').getByRole('link').first()).toBeVisible();
+    await context.close();
   });
 
   test('the skip link is the first tab stop and moves focus to the content', async ({ page: p, site }) => {
