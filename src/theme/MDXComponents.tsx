@@ -1,16 +1,20 @@
 import type { ComponentProps, ReactNode } from 'react';
 import MDXComponents from '@theme-original/MDXComponents';
+import ScrollBox from '@site/src/components/ScrollBox';
 import StaticIsland from '@site/src/components/StaticIsland';
 
 /**
  * A Markdown table never changes after the server rendered it: it is kept as served on hydration (see
- * StaticIsland), which spares React a walk over every cell of the long tables of the reference pages.
+ * StaticIsland), which spares React a walk over every cell of the long tables of the reference pages. Its box
+ * scrolls sideways (ScrollBox), so a table wider than a phone scrolls by itself, not the whole page.
  */
 function Table(props: ComponentProps<'table'>): ReactNode {
   return (
-    <StaticIsland>
-      <table {...props} />
-    </StaticIsland>
+    <ScrollBox className="table-scroll">
+      <StaticIsland>
+        <table {...props} />
+      </StaticIsland>
+    </ScrollBox>
   );
 }
 

@@ -209,3 +209,28 @@ for (const locale of ['es', 'de'] as const) {
     }
   });
 }
+
+test('a table wider than a phone scrolls in its own box, a named keyboard stop only while it scrolls', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto(localized('es', '/campaign-performance/API'));
+  await waitForHydration(page);
+  const box = page.locator('.table-scroll').first();
+  // The page does not pan sideways: the table scrolls inside its box.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await expect(box).toHaveAttribute('tabindex', '0');
+  await expect(box).toHaveAttribute('role', 'region');
+  // Named after the section it belongs to.
+  const headingId = await box.getAttribute('aria-labelledby');
+  expect(headingId).toBeTruthy();
+  expect(await page.locator(`[id="${headingId}"]`).evaluate((heading) => heading.tagName)).toMatch(/^H[2-6]$/);
+  await box.focus();
+  await expect(box).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(() => box.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+  // Wide enough for the table: a plain box again, no extra Tab stop.
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await expect(box).not.toHaveAttribute('tabindex', /.*/);
+  await expect(box).not.toHaveAttribute('role', /.*/);
+});

@@ -30,7 +30,7 @@ const extraRoutes = ['/glossary', '/blog', '/blog/archive', '/blog/tags'] as con
 /** The not-found page: answered with status 404 on purpose. */
 const notFoundRoute = '/this-page-does-not-exist';
 
-type Problems = { csp: string[]; console: string[]; requests: string[]; axe: string[] };
+type Problems = { csp: string[]; console: string[]; requests: string[]; axe: string[]; layout: string[] };
 type Watch = {
   problems: Problems;
   inFlight: Set<Request>;
@@ -55,7 +55,7 @@ function recordCspViolations(): void {
 }
 
 function watch(page: Page, expectedDocumentStatus: number): Watch {
-  const problems: Problems = { csp: [], console: [], requests: [], axe: [] };
+  const problems: Problems = { csp: [], console: [], requests: [], axe: [], layout: [] };
   const inFlight = new Set<Request>();
   const state: Watch = { problems, inFlight, reloading: false };
   page.on('request', (request) => inFlight.add(request));
@@ -150,6 +150,45 @@ async function runAxe(page: Page, problems: Problems, theme: Theme, testInfo: Te
   ).size;
 }
 
+/** The narrowest phone the site is laid out for (CSS px). */
+const PHONE_WIDTH = 360;
+
+/**
+ * On a phone, nothing may widen the page: a wide table or code block scrolls inside its own box. A page wider
+ * than the screen pans sideways under the reader's thumb, and mobile browsers zoom the whole page out to fit it.
+ * Also runs axe's scrollable-region-focusable at that width, since boxes that only scroll on a phone must still be
+ * reachable from the keyboard.
+ */
+async function phoneWidthProblems(page: Page): Promise<string[]> {
+  await page.setViewportSize({ width: PHONE_WIDTH, height: 740 });
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  const found = await page.evaluate((width) => {
+    if (document.documentElement.scrollWidth <= width) return [];
+    const widest = Array.from(document.querySelectorAll('body *'), (element) => ({
+      element,
+      right: element.getBoundingClientRect().right,
+    }))
+      .filter(({ element, right }) => right > width + 1 && element.closest('[class*="navbar-sidebar"]') === null)
+      .slice(0, 3)
+      .map(
+        ({ element, right }) =>
+          `${element.tagName.toLowerCase()}.${String(element.className)} ends at ${Math.round(right)} px`,
+      );
+    return [`page is ${document.documentElement.scrollWidth} px wide at ${width} px: ${widest.join('; ')}`];
+  }, PHONE_WIDTH);
+  const axe = await new AxeBuilder({ page })
+    .setLegacyMode()
+    .options({ iframes: false, resultTypes: ['violations'] })
+    .withRules(['scrollable-region-focusable'])
+    .analyze();
+  for (const violation of axe.violations) {
+    found.push(
+      `[${PHONE_WIDTH} px] ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`,
+    );
+  }
+  return found;
+}
+
 async function sweep(
   page: Page,
   locale: Locale,
@@ -175,10 +214,16 @@ async function sweep(
     // Switch to dark the way a returning visitor arrives: the stored choice, applied before first paint.
     if (theme === 'light') await page.evaluate(() => localStorage.setItem('theme', 'dark'));
   }
+  problems.layout.push(...(await phoneWidthProblems(page)));
   testInfo.annotations.push({ type: 'sweep', description: `${path}: 2 themes, axe rules run ${rulesRun.join('/')}` });
   // The dark run checked its colours: both rules ran (applicable or not), none was left out by a typo.
   expect(rulesRun[1], `axe colour rules run in dark mode on ${path}`).toBe(COLOUR_RULES.length);
-  const total = problems.csp.length + problems.console.length + problems.requests.length + problems.axe.length;
+  const total =
+    problems.csp.length +
+    problems.console.length +
+    problems.requests.length +
+    problems.axe.length +
+    problems.layout.length;
   expect(total === 0 ? [] : problems, `problems on ${path}`).toEqual([]);
 }
 
@@ -188,13 +233,13 @@ test.describe.configure({ mode: 'parallel', timeout: 180_000 });
 for (const locale of locales) {
   test.describe(`sweep ${locale}`, () => {
     for (const route of [...specRoutes, ...extraRoutes]) {
-      test(`${localized(locale, route)} light+dark: no CSP violation, console error, failed request or axe violation`, async ({
+      test(`${localized(locale, route)} light+dark: no CSP violation, console error, failed request, axe violation or page wider than a phone`, async ({
         page,
       }, testInfo) => {
         await sweep(page, locale, route, 200, testInfo);
       });
     }
-    test(`${localized(locale, notFoundRoute)} (404 page) light+dark: no CSP violation, console error, failed request or axe violation`, async ({
+    test(`${localized(locale, notFoundRoute)} (404 page) light+dark: no CSP violation, console error, failed request, axe violation or page wider than a phone`, async ({
       page,
     }, testInfo) => {
       await sweep(page, locale, notFoundRoute, 404, testInfo);

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 
+import ScrollBox from '@site/src/components/ScrollBox';
+
 import { fill, getCommonMessages } from './messages';
 import { useFormatters } from './useFormatters';
 import styles from './styles.module.css';
@@ -25,7 +27,7 @@ export function ResultTable({
 }): ReactNode {
   const m = getCommonMessages();
   return (
-    <div className={styles.tableWrap}>
+    <ScrollBox className={styles.tableWrap}>
       <table className={styles.results}>
         <caption className={styles.visuallyHidden}>{caption}</caption>
         <thead>
@@ -50,7 +52,7 @@ export function ResultTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollBox>
   );
 }
 

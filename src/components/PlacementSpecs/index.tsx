@@ -4,6 +4,7 @@ import { usePluralForm } from '@docusaurus/theme-common';
 
 import type { PlacementId } from '@site/src/data/placements';
 import { toolLinkFor } from '@site/src/components/CreativeTools/ToolLink';
+import ScrollBox from '@site/src/components/ScrollBox';
 import StaticIsland from '@site/src/components/StaticIsland';
 import { formatValue } from './formatSpec';
 import { getSpecMessages } from './messages';
@@ -62,8 +63,10 @@ function SpecTable({ placement, section }: PlacementSpecsProps): ReactNode {
  */
 export default function PlacementSpecs({ placement, section }: PlacementSpecsProps): ReactNode {
   return (
-    <StaticIsland className={styles.wrapper}>
-      <SpecTable placement={placement} section={section} />
-    </StaticIsland>
+    <ScrollBox className={styles.wrapper}>
+      <StaticIsland>
+        <SpecTable placement={placement} section={section} />
+      </StaticIsland>
+    </ScrollBox>
   );
 }
