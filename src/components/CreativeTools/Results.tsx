@@ -27,7 +27,7 @@ export function ResultTable({
 }): ReactNode {
   const m = getCommonMessages();
   return (
-    <ScrollBox className={styles.tableWrap}>
+    <ScrollBox>
       <table className={styles.results}>
         <caption className={styles.visuallyHidden}>{caption}</caption>
         <thead>

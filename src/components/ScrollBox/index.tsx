@@ -1,4 +1,6 @@
 import React, { useEffect, useRef, useState, type ReactNode } from 'react';
+import clsx from 'clsx';
+import styles from './styles.module.css';
 
 export type ScrollBoxProps = {
   readonly children: ReactNode;
@@ -42,7 +44,7 @@ export default function ScrollBox({ children, className }: ScrollBoxProps): Reac
   return (
     <div
       ref={ref}
-      className={className}
+      className={clsx(styles.box, className)}
       // A scrolling region must be reachable by keyboard (axe's scrollable-region-focusable).
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={scrolls ? 0 : undefined}
