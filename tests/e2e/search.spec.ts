@@ -355,6 +355,30 @@ test.describe('search modal (local index)', () => {
     consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !/503/.test(e)));
   });
 
+  test("the modal's stylesheet is fetched alongside its chunk on the first intent", async ({ page }) => {
+    const ui = new SearchUi(page);
+    await ui.goto(localized('es', '/'));
+    // A slow connection for scripts from now on: every chunk answers 800 ms late.
+    const scriptsAnswered: string[] = [];
+    await page.route('**/assets/js/*.js', async (route) => {
+      const response = await route.fetch();
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      scriptsAnswered.push(route.request().url());
+      await route.fulfill({ response });
+    });
+    const stylesheet = page.waitForRequest(/\/search-index\/docsearch-modal\.[0-9a-f]+\.css$/);
+    await ui.button.hover();
+    await stylesheet;
+    // Requested before any chunk arrived, not after the modal's chunk ran.
+    expect(scriptsAnswered).toEqual([]);
+    await ui.open();
+    await ui.search('campaña');
+    await expect(ui.hits.first()).toBeVisible();
+    // The modal is styled: DocSearch's stylesheet applies (the dialog is a fixed box above the page).
+    await expect(ui.modal).toHaveCSS('position', 'relative');
+    await expect(page.locator('.DocSearch-Container')).toHaveCSS('position', 'fixed');
+  });
+
   test('no request leaves 127.0.0.1 in local mode', async ({ page, baseURL }) => {
     const hosts = new Set<string>();
     page.on('request', (request: Request) => hosts.add(new URL(request.url()).hostname));

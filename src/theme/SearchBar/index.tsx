@@ -10,6 +10,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type { SearchClientConfig } from '@site/src/search/types';
 
 import { initialQueryFrom, isEditingTarget, keyboardAction } from './keyboard';
+import { preloadModalStylesheet } from './modalStylesheet';
 import type { SearchModalProps } from './SearchModal';
 import '@docsearch/css/dist/_variables.css';
 import '@docsearch/css/dist/button.css';
@@ -30,10 +31,11 @@ function importModal(): Promise<ModalModule> {
 }
 
 /**
- * Starts fetching the index (small chunk: engine and loader) while DocSearch's larger modal chunk
- * downloads, instead of after it.
+ * Starts fetching the index (small chunk: engine and loader) and the modal's stylesheet while DocSearch's
+ * larger modal chunk downloads, instead of after it.
  */
 function preloadBackend(props: PreloadProps): void {
+  preloadModalStylesheet(props.baseUrl, props.config.modalStylesheet);
   import('@site/src/search/backend')
     .then(({ getSearchSession }) => getSearchSession(props).preload())
     .catch(() => undefined);

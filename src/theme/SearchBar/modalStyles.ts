@@ -5,7 +5,7 @@
  * and linked on intent, and our few rules are injected as a <style> element (CSP allows inline
  * styles).
  */
-import { SEARCH_FILES_DIR } from '@site/src/search/types';
+import { modalStylesheetUrl } from './modalStylesheet';
 
 export const AUGMENT_CLASS = {
   scope: 'search-modal-scope',
@@ -62,7 +62,7 @@ export function loadModalStyles(baseUrl: string, fileName: string | null): Promi
     pending = import('@docsearch/css/dist/modal.css').then(() => undefined);
   } else {
     pending = fileName
-      ? linkStylesheet(`${baseUrl.replace(/\/?$/, '/')}${SEARCH_FILES_DIR}/${fileName}`)
+      ? linkStylesheet(modalStylesheetUrl(baseUrl, fileName))
       : Promise.resolve();
   }
   return pending;
