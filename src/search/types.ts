@@ -64,12 +64,8 @@ export interface SearchIndexFile {
   records: CompactRecord[];
 }
 
-/**
- * Folder of the search files in each locale's output. Not `search/`: with trailingSlash false the
- * search page is `search.html`, and a `search/` folder beside it makes static servers answer
- * `/search` with a directory (a 404 here, a redirect on some hosts).
- */
-export const SEARCH_FILES_DIR = 'search-index';
+// In its own module: the search button's first-load code needs the name and nothing else of this file.
+export { SEARCH_FILES_DIR } from './files';
 
 /** `<baseUrl>search-index/manifest.json`: the fixed-name pointer to the current hashed index file. */
 export interface SearchManifest {

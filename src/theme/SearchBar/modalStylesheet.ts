@@ -2,7 +2,7 @@
  * Where the modal's stylesheet is served (copied there by the search-index plugin; its name is in the site
  * config), and a preload of it that the first-load bundle can afford: a few lines, no rules.
  */
-import { SEARCH_FILES_DIR } from '@site/src/search/types';
+import { SEARCH_FILES_DIR } from '@site/src/search/files';
 
 export function modalStylesheetUrl(baseUrl: string, fileName: string): string {
   return `${baseUrl.replace(/\/?$/, '/')}${SEARCH_FILES_DIR}/${fileName}`;
