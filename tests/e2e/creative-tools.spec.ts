@@ -206,6 +206,9 @@ test.describe('new tab takeover check', () => {
   }) => {
     await site.goto(NTT);
     const file = await makeImage(page, bg('keys.jpg', 'rings'));
+    // Listening before the key press: Playwright turns on file-chooser interception when the first listener is
+    // added, and a press racing that (a loaded CI machine did) opens no interceptable chooser.
+    const chooserOpened = page.waitForEvent('filechooser');
     await page.locator('h1').click();
     let reached = false;
     for (let i = 0; i < 30 && !reached; i += 1) {
@@ -215,7 +218,8 @@ test.describe('new tab takeover check', () => {
       );
     }
     expect(reached).toBe(true);
-    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Space')]);
+    await page.keyboard.press('Space');
+    const chooser = await chooserOpened;
     await chooser.setFiles(file);
     await expect(row(page, 'complete', 'keys.jpg')).toHaveAttribute('data-status', 'pass');
     const remove = page.getByRole('button', { name: 'Remove keys.jpg' });

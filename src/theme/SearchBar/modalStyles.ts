@@ -61,9 +61,7 @@ export function loadModalStyles(baseUrl: string, fileName: string | null): Promi
   if (process.env.NODE_ENV !== 'production') {
     pending = import('@docsearch/css/dist/modal.css').then(() => undefined);
   } else {
-    pending = fileName
-      ? linkStylesheet(modalStylesheetUrl(baseUrl, fileName))
-      : Promise.resolve();
+    pending = fileName ? linkStylesheet(modalStylesheetUrl(baseUrl, fileName)) : Promise.resolve();
   }
   return pending;
 }
