@@ -99,8 +99,8 @@ export default function CodeBlock(props: Props): ReactNode {
       };
     }
     // A server-rendered block already shows highlighted code: it turns live (copy button) when it comes near
-    // the viewport, in an idle moment of its own after the load event, or at once when pointed at or focused. Blocks further down
-    // cost nothing at load, and the page's blocks never swap together in one long task.
+    // the viewport, in an idle moment of its own after the load event, or at once when pointed at or focused.
+    // Blocks further down cost nothing at load, and the page's blocks never swap together in one long task.
     let cancelIdle = () => {};
     const now = () => {
       observer.disconnect();
