@@ -147,4 +147,31 @@ test.describe('site chrome', () => {
       );
     expect(new Set(levels)).toEqual(new Set(levels.filter((t) => t === 'H2' || t === 'H3')));
   });
+
+  test('a page that is slow to arrive shows the progress bar at the top, which goes once the page is there', async ({
+    page: p,
+    site,
+  }) => {
+    await site.goto(localized('es', '/'));
+    // The next page's scripts are held back until the bar has been seen (routing also turns the cache off).
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await p.route('**/assets/js/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await p.evaluate(
+      (path) => {
+        window.history.pushState({}, '', path);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      },
+      localized('es', page),
+    );
+    const bar = p.locator('#nprogress .bar');
+    await expect(bar).toBeVisible();
+    expect(await bar.evaluate((element) => element.getBoundingClientRect().top)).toBe(0);
+    release();
+    await expect(p.locator('main h1')).toHaveText('Anuncio de nueva pestaña');
+    await expect(p.locator('#nprogress')).toHaveCount(0);
+  });
 });

@@ -1,4 +1,4 @@
-import { test, expect, locales, localized, htmlLang, type Locale } from './fixtures';
+import { test, expect, locales, localized, htmlLang, waitForHydration, type Locale } from './fixtures';
 import { specRoutes } from '../../config/routes';
 import { brand } from '../../config/brand';
 
@@ -110,5 +110,69 @@ test('robots.txt allows crawling and lists the sitemap of each of the five editi
     const file = await request.get(sitemap.replace(brand.siteUrl, ''));
     expect(file.status(), sitemap).toBe(200);
     expect(await file.text()).toContain('<urlset');
+  }
+});
+
+test('after each client-side navigation the head is the one the destination page is served with', async ({
+  page,
+  request,
+}) => {
+  // A tour through the page types, as a reader clicking through would take it: the title, lang, the `<html>`
+  // classes, canonical, hreflang, description, social card and structured data follow each page.
+  const tour = [
+    '/es/',
+    '/es/ad-placements/brave-browser/ntt',
+    '/es/campaign-performance/API',
+    '/es/blog/reporting-api-v3',
+    '/es/category/ad-placements',
+    '/es/search',
+    '/es/demos/dynamic-ntt/pan-and-zoom',
+    '/es/ad-placements/brave-search/keyword',
+  ];
+  const summarize = (html: string | null) => {
+    // Structured data compared as data: the build writes its keys sorted.
+    const sorted = (value: unknown): unknown =>
+      Array.isArray(value)
+        ? value.map(sorted)
+        : value !== null && typeof value === 'object'
+          ? Object.fromEntries(
+              Object.keys(value)
+                .sort()
+                .map((key) => [key, sorted((value as Record<string, unknown>)[key])]),
+            )
+          : value;
+    const text = (element: Element) =>
+      element.getAttribute('type') === 'application/ld+json'
+        ? JSON.stringify(sorted(JSON.parse(element.textContent ?? 'null')))
+        : element.textContent;
+    const doc = html === null ? document : new DOMParser().parseFromString(html, 'text/html');
+    const root = doc.documentElement;
+    return {
+      title: doc.title,
+      lang: root.lang,
+      dir: root.dir,
+      htmlClass: [...root.classList].sort(),
+      tags: [...doc.head.querySelectorAll('[data-rh]')]
+        .map((element) => {
+          const attributes = [...element.attributes]
+            .filter((attribute) => attribute.name !== 'data-rh')
+            .map((attribute) => `${attribute.name}=${attribute.value}`)
+            .sort();
+          return [element.localName, ...attributes, text(element)].join(' ');
+        })
+        .sort(),
+    };
+  };
+  await page.goto(tour[0]);
+  await waitForHydration(page);
+  for (const to of tour.slice(1)) {
+    const served = await (await request.get(to)).text();
+    const expected = await page.evaluate(summarize, served);
+    expect(expected.tags.length, to).toBeGreaterThan(10);
+    await page.evaluate((path) => {
+      window.history.pushState({}, '', path);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, to);
+    await expect.poll(() => page.evaluate(summarize, null), { message: to }).toEqual(expected);
   }
 });

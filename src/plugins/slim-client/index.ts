@@ -9,8 +9,12 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
  * which re-exports the same functions from the package's files. The category cards' `extractLeadingEmoji` of
  * `@docusaurus/theme-common` is pointed at ./emojiUtils.js, which answers the same without compiling an emoji
  * pattern per card (140 ms of a category page's hydration under 4x CPU throttling, issue 13). The browser's copy of
- * the site config leaves out the page template (./stripSsrTemplate.cjs). The browser entry is ./clientEntry.js,
- * which evaluates the main chunk in steps instead of one long task.
+ * the site config leaves out the page template and build options (./stripSsrTemplate.cjs), and its route
+ * registry the module paths only the generator reads (./stripRegistryNames.cjs). The browser entry is ./clientEntry.js,
+ * which evaluates the main chunk in steps instead of one long task. The route-change progress bar is ./nprogress.js
+ * instead of the `nprogress` package. With `baseUrlIssueBanner: false`, the base URL banner is ./BaseUrlIssueBanner.js,
+ * which renders nothing, as the stock one does then. The browser's `react-helmet-async` is ./helmet.js (the
+ * server keeps the package).
  */
 export default function slimClientPlugin(context: LoadContext): Plugin {
   const requireFromSite = createRequire(path.join(context.siteDir, 'package.json'));
@@ -22,6 +26,11 @@ export default function slimClientPlugin(context: LoadContext): Plugin {
   const clientEntry = path.join(
     path.dirname(requireFromSite.resolve('@docusaurus/core/package.json')),
     'lib/client/clientEntry.js',
+  );
+  const nprogress = requireFromSite.resolve('nprogress');
+  const baseUrlIssueBanner = path.join(
+    path.dirname(requireFromSite.resolve('@docusaurus/core/package.json')),
+    'lib/client/BaseUrlIssueBanner/index.js',
   );
   const emojiUtils = path.join(
     path.dirname(requireFromSite.resolve('@docusaurus/theme-common')),
@@ -41,6 +50,11 @@ export default function slimClientPlugin(context: LoadContext): Plugin {
                   include: [context.generatedFilesDir],
                   use: [{ loader: path.join(context.siteDir, 'src/plugins/slim-client/stripSsrTemplate.cjs') }],
                 },
+                {
+                  test: /registry\.js$/,
+                  include: [context.generatedFilesDir],
+                  use: [{ loader: path.join(context.siteDir, 'src/plugins/slim-client/stripRegistryNames.cjs') }],
+                },
               ],
             },
         resolve: {
@@ -48,9 +62,16 @@ export default function slimClientPlugin(context: LoadContext): Plugin {
             [utilsCommon]: path.join(context.siteDir, 'src/plugins/slim-client/utils-common.js'),
             [browserContext]: path.join(context.siteDir, 'src/plugins/slim-client/browserContext.js'),
             [emojiUtils]: path.join(context.siteDir, 'src/plugins/slim-client/emojiUtils.js'),
+            [nprogress]: path.join(context.siteDir, 'src/plugins/slim-client/nprogress.js'),
+            ...(context.siteConfig.baseUrlIssueBanner === false
+              ? { [baseUrlIssueBanner]: path.join(context.siteDir, 'src/plugins/slim-client/BaseUrlIssueBanner.js') }
+              : {}),
             ...(isServer
               ? {}
-              : { [clientEntry]: path.join(context.siteDir, 'src/plugins/slim-client/clientEntry.js') }),
+              : {
+                  [clientEntry]: path.join(context.siteDir, 'src/plugins/slim-client/clientEntry.js'),
+                  'react-helmet-async$': path.join(context.siteDir, 'src/plugins/slim-client/helmet.js'),
+                }),
           },
         },
       };
