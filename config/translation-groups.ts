@@ -21,6 +21,10 @@ export const translationGroups = {
   newTabPage: { prefix: 'ntp.' },
   // The spec tables of the placement pages.
   placementSpecs: { prefix: 'placements.specs.' },
+  // The creatives' names and descriptions, the demo pages' frame and the /dynamic-ntt gallery.
+  demos: { prefix: 'demos.' },
+  // The /search page.
+  searchPage: { prefix: 'search.page.' },
 } as const satisfies Record<string, TranslationGroup>;
 
 export type TranslationGroupName = keyof typeof translationGroups;

@@ -151,10 +151,10 @@ test('after each client-side navigation the head is the one the destination page
       title: doc.title,
       lang: root.lang,
       dir: root.dir,
-      htmlClass: [...root.classList].sort(),
-      tags: [...doc.head.querySelectorAll('[data-rh]')]
+      htmlClass: Array.from(root.classList).sort(),
+      tags: Array.from(doc.head.querySelectorAll('[data-rh]'))
         .map((element) => {
-          const attributes = [...element.attributes]
+          const attributes = Array.from(element.attributes)
             .filter((attribute) => attribute.name !== 'data-rh')
             .map((attribute) => `${attribute.name}=${attribute.value}`)
             .sort();

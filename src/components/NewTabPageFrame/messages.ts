@@ -7,10 +7,12 @@
 import { translate } from '@docusaurus/Translate';
 import type { DemoId } from '@site/src/data/demos';
 import newTabPageStrings from '@generated/translation-groups/newTabPage.json';
+import demoStrings from '@generated/translation-groups/demos.json';
 import { addTranslationGroup } from '@site/src/i18n/addTranslationGroup';
 
 // This module's strings come with its chunk (config/translation-groups.ts).
 addTranslationGroup(newTabPageStrings);
+addTranslationGroup(demoStrings);
 
 export type DemoText = { readonly title: string; readonly menuLabel: string; readonly description: string };
 

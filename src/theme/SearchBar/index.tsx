@@ -1,16 +1,16 @@
 /**
- * Ejected SearchBar: DocSearch's button, our keyboard shortcuts, and the DocSearch modal loaded on
+ * Ejected SearchBar: a button in DocSearch's markup (./SearchButton.tsx), our keyboard shortcuts, and the DocSearch modal loaded on
  * intent (hover, focus or touch of the button, Ctrl/Cmd+K, "/"). The modal, the search engine and
  * the index are not part of the first page load. See src/theme/README.md for why this is ejected.
  */
 import React, { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
-import { DocSearchButton } from '@docsearch/react/button';
 import { translate } from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type { SearchClientConfig } from '@site/src/search/types';
 
 import { initialQueryFrom, isEditingTarget, keyboardAction } from './keyboard';
 import { preloadModalStylesheet } from './modalStylesheet';
+import SearchButton from './SearchButton';
 import type { SearchModalProps } from './SearchModal';
 import '@docsearch/css/dist/_variables.css';
 import '@docsearch/css/dist/button.css';
@@ -123,53 +123,10 @@ export default function SearchBar(): React.JSX.Element {
     message: 'Search',
     description: 'The label of the search button in the navbar',
   });
-  // The button's accessible name contains its visible text (label, then the keycaps DocSearch shows
-  // once it knows the platform: "Ctrl" "K" or "⌘" "K"); the shortcut itself is given to assistive
-  // technology by aria-keyshortcuts (WCAG 2.5.3 Label in Name).
-  const [keycap, setKeycap] = useState<string | null>(null);
-  useEffect(() => {
-    setKeycap(/(Mac|iPhone|iPod|iPad)/i.test(navigator.platform) ? '⌘' : 'Ctrl');
-  }, []);
-  // The keycaps are read as part of the name already: hidden from the accessibility tree, so the
-  // name is not "Search Ctrl K Ctrl K" and the visible label check compares the label itself.
-  useEffect(() => {
-    const button = buttonRef.current;
-    if (!button) return undefined;
-    // DocSearch renders the keycaps after its own platform check: hide them whenever they appear, and put a
-    // space between the words it renders as separate elements, so the visible text reads "Search Ctrl K" like
-    // the name, not "SearchCtrlK" (axe's label-content-name-mismatch compares the two). Whitespace-only text
-    // in these flex boxes is not rendered: the look does not change.
-    const spaceAfter = (node: Element): void => {
-      if (node.nextSibling?.nodeType !== Node.TEXT_NODE) node.after(document.createTextNode(' '));
-    };
-    const hide = (): void => {
-      const keys = button.querySelector('.DocSearch-Button-Keys');
-      if (!keys) return;
-      keys.setAttribute('aria-hidden', 'true');
-      const placeholder = button.querySelector('.DocSearch-Button-Container');
-      if (placeholder) spaceAfter(placeholder);
-      const kbds = Array.from(keys.querySelectorAll('kbd'));
-      kbds.slice(0, -1).forEach(spaceAfter);
-    };
-    hide();
-    const observer = new MutationObserver(hide);
-    observer.observe(button, { childList: true, subtree: true });
-    return () => observer.disconnect();
-  }, []);
   const buttonText = keptQuery || label;
-  const accessibleName = keycap ? `${buttonText} ${keycap} K` : buttonText;
   return (
     <div className={styles.searchBar}>
-      <DocSearchButton
-        ref={buttonRef}
-        onMouseOver={showIntent}
-        onFocus={showIntent}
-        onTouchStart={showIntent}
-        onClick={open}
-        aria-label={accessibleName}
-        aria-keyshortcuts="Control+K Meta+K /"
-        translations={{ buttonText, buttonAriaLabel: buttonText }}
-      />
+      <SearchButton ref={buttonRef} text={buttonText} onIntent={showIntent} onClick={open} />
       {isOpen && Modal && (
         <Modal
           config={config}

@@ -22,7 +22,8 @@ describe('translation groups', () => {
     expect(groupOf('creativeTools.ntt.title', translationGroups)).toBe('creativeTools');
     expect(groupOf('creativeTools.link.ntt', translationGroups)).toBeNull();
     expect(groupOf('search.modal.placeholder', translationGroups)).toBe('searchModal');
-    expect(groupOf('search.page.title', translationGroups)).toBeNull();
+    expect(groupOf('search.page.title', translationGroups)).toBe('searchPage');
+    expect(groupOf('search.button.label', translationGroups)).toBeNull();
     expect(groupOf('theme.NotFound.title', translationGroups)).toBeNull();
   });
 
