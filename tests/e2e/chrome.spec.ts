@@ -174,4 +174,24 @@ test.describe('site chrome', () => {
     await expect(p.locator('main h1')).toHaveText('Anuncio de nueva pestaña');
     await expect(p.locator('#nprogress')).toHaveCount(0);
   });
+
+  test("a category page's cards give each doc's description, as served and after client navigation", async ({
+    page: p,
+    site,
+  }) => {
+    const category = localized('es', '/category/brave-browser');
+    await site.goto(category);
+    const descriptions = p.locator('.theme-doc-card-description');
+    const served = await descriptions.allTextContents();
+    // Doc cards carry the doc's own description (category cards say how many articles they hold).
+    expect(served.filter((text) => text.length > 40).length).toBeGreaterThanOrEqual(3);
+    for (const path of [localized('es', '/'), category]) {
+      await p.evaluate((to) => {
+        window.history.pushState({}, '', to);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      }, path);
+      await expect(p).toHaveURL(new RegExp(`${path}$`));
+    }
+    await expect(descriptions).toHaveText(served);
+  });
 });

@@ -1,3 +1,4 @@
+import fs from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
@@ -10,7 +11,8 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
  * `@docusaurus/theme-common` is pointed at ./emojiUtils.js, which answers the same without compiling an emoji
  * pattern per card (140 ms of a category page's hydration under 4x CPU throttling, issue 13). The browser's copy of
  * the site config leaves out the page template and build options (./stripSsrTemplate.cjs), and its route
- * registry the module paths only the generator reads (./stripRegistryNames.cjs). The browser entry is ./clientEntry.js,
+ * registry the module paths only the generator reads (./stripRegistryNames.cjs), and its docs' version data the
+ * descriptions only category cards show (./stripDocDescriptions.cjs). The browser entry is ./clientEntry.js,
  * which evaluates the main chunk in steps instead of one long task. The route-change progress bar is ./nprogress.js
  * instead of the `nprogress` package. With `baseUrlIssueBanner: false`, the base URL banner is ./BaseUrlIssueBanner.js,
  * which renders nothing, as the stock one does then. The browser's `react-helmet-async` is ./helmet.js (the
@@ -38,6 +40,17 @@ export default function slimClientPlugin(context: LoadContext): Plugin {
   );
   return {
     name: 'slim-client',
+    // The docs' descriptions, for the category cards (./stripDocDescriptions.cjs, src/theme/DocCard).
+    async allContentLoaded({ allContent }) {
+      const docs = allContent['docusaurus-plugin-content-docs']?.default as
+        { loadedVersions: { docs: { id: string; description?: string }[] }[] } | undefined;
+      const descriptions = Object.fromEntries(
+        (docs?.loadedVersions ?? []).flatMap((version) => version.docs.map((doc) => [doc.id, doc.description])),
+      );
+      const file = path.join(context.generatedFilesDir, 'slim-client', 'doc-descriptions.json');
+      await fs.mkdir(path.dirname(file), { recursive: true });
+      await fs.writeFile(file, JSON.stringify(descriptions));
+    },
     configureWebpack(_config, isServer) {
       return {
         // The page template is for the static site generator only (./stripSsrTemplate.cjs).
@@ -49,6 +62,11 @@ export default function slimClientPlugin(context: LoadContext): Plugin {
                   test: /docusaurus\.config\.mjs$/,
                   include: [context.generatedFilesDir],
                   use: [{ loader: path.join(context.siteDir, 'src/plugins/slim-client/stripSsrTemplate.cjs') }],
+                },
+                {
+                  test: /[\\/]docusaurus-plugin-content-docs[\\/][^\\/]+[\\/]p[\\/][^\\/]+\.json$/,
+                  include: [context.generatedFilesDir],
+                  use: [{ loader: path.join(context.siteDir, 'src/plugins/slim-client/stripDocDescriptions.cjs') }],
                 },
                 {
                   test: /registry\.js$/,
