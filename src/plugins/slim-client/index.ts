@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
+import { contentFeatures, type ContentFeatures } from './contentFeatures';
 
 /**
  * Trims what every page loads and what runs right after hydration (the browser flag of ./browserContext.js is set
@@ -12,10 +13,12 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
  * pattern per card (140 ms of a category page's hydration under 4x CPU throttling, issue 13). The browser's copy of
  * the site config leaves out the page template and build options (./stripSsrTemplate.cjs), and its route
  * registry the module paths only the generator reads (./stripRegistryNames.cjs), and its docs' version data the
- * descriptions only category cards show (./stripDocDescriptions.cjs). The browser entry is ./clientEntry.js,
+ * descriptions only category cards show (./stripDocDescriptions.cjs); with a single plain docs version, its global
+ * data no list of every doc (./stripGlobalDocsList.cjs). The browser entry is ./clientEntry.js,
  * which evaluates the main chunk in steps instead of one long task. The route-change progress bar is ./nprogress.js
- * instead of the `nprogress` package. With `baseUrlIssueBanner: false`, the base URL banner is ./BaseUrlIssueBanner.js,
- * which renders nothing, as the stock one does then. The browser's `react-helmet-async` is ./helmet.js (the
+ * instead of the `nprogress` package. Components that would render nothing on this site are ./RenderNothing.js: the base
+ * URL banner with `baseUrlIssueBanner: false`; the docs' version banner and badge when the docs have one version
+ * with neither (./contentFeatures.ts); the unlisted and draft banners when no doc, post or page is either. The browser's `react-helmet-async` is ./helmet.js (the
  * server keeps the package).
  */
 export default function slimClientPlugin(context: LoadContext): Plugin {
@@ -34,6 +37,9 @@ export default function slimClientPlugin(context: LoadContext): Plugin {
     path.dirname(requireFromSite.resolve('@docusaurus/core/package.json')),
     'lib/client/BaseUrlIssueBanner/index.js',
   );
+  const themeClassic = path.dirname(requireFromSite.resolve('@docusaurus/theme-classic/package.json'));
+  const themeFile = (component: string) => path.join(themeClassic, 'lib/theme', component, 'index.js');
+  let features: ContentFeatures | null = null;
   const emojiUtils = path.join(
     path.dirname(requireFromSite.resolve('@docusaurus/theme-common')),
     'utils/emojiUtils.js',
@@ -42,16 +48,18 @@ export default function slimClientPlugin(context: LoadContext): Plugin {
     name: 'slim-client',
     // The docs' descriptions, for the category cards (./stripDocDescriptions.cjs, src/theme/DocCard).
     async allContentLoaded({ allContent }) {
-      const docs = allContent['docusaurus-plugin-content-docs']?.default as
-        { loadedVersions: { docs: { id: string; description?: string }[] }[] } | undefined;
-      const descriptions = Object.fromEntries(
-        (docs?.loadedVersions ?? []).flatMap((version) => version.docs.map((doc) => [doc.id, doc.description])),
-      );
+      features = contentFeatures(allContent);
       const file = path.join(context.generatedFilesDir, 'slim-client', 'doc-descriptions.json');
       await fs.mkdir(path.dirname(file), { recursive: true });
-      await fs.writeFile(file, JSON.stringify(descriptions));
+      await fs.writeFile(file, JSON.stringify(features.docDescriptions));
     },
     configureWebpack(_config, isServer) {
+      const nothing = path.join(context.siteDir, 'src/plugins/slim-client/RenderNothing.js');
+      const renderNothing = [
+        ...(context.siteConfig.baseUrlIssueBanner === false ? [baseUrlIssueBanner] : []),
+        ...(features?.singlePlainDocsVersion ? [themeFile('DocVersionBanner'), themeFile('DocVersionBadge')] : []),
+        ...(features?.noUnlistedOrDraft ? [themeFile('ContentVisibility')] : []),
+      ];
       return {
         // The page template is for the static site generator only (./stripSsrTemplate.cjs).
         module: isServer
@@ -68,6 +76,17 @@ export default function slimClientPlugin(context: LoadContext): Plugin {
                   include: [context.generatedFilesDir],
                   use: [{ loader: path.join(context.siteDir, 'src/plugins/slim-client/stripDocDescriptions.cjs') }],
                 },
+                ...(features?.singlePlainDocsVersion
+                  ? [
+                      {
+                        test: /globalData\.json$/,
+                        include: [context.generatedFilesDir],
+                        use: [
+                          { loader: path.join(context.siteDir, 'src/plugins/slim-client/stripGlobalDocsList.cjs') },
+                        ],
+                      },
+                    ]
+                  : []),
                 {
                   test: /registry\.js$/,
                   include: [context.generatedFilesDir],
@@ -81,9 +100,7 @@ export default function slimClientPlugin(context: LoadContext): Plugin {
             [browserContext]: path.join(context.siteDir, 'src/plugins/slim-client/browserContext.js'),
             [emojiUtils]: path.join(context.siteDir, 'src/plugins/slim-client/emojiUtils.js'),
             [nprogress]: path.join(context.siteDir, 'src/plugins/slim-client/nprogress.js'),
-            ...(context.siteConfig.baseUrlIssueBanner === false
-              ? { [baseUrlIssueBanner]: path.join(context.siteDir, 'src/plugins/slim-client/BaseUrlIssueBanner.js') }
-              : {}),
+            ...Object.fromEntries(renderNothing.map((file) => [file, nothing])),
             ...(isServer
               ? {}
               : {
