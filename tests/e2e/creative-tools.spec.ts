@@ -337,12 +337,14 @@ test.describe('strings that travel with their chunk (config/translation-groups.t
     );
     const main = await (await page.request.get(mainUrl)).text();
     const inMain = (id: string) => main.includes(`"${id}"`) || main.includes(`\\"${id}\\"`);
-    expect(inMain('search.page.title'), 'search.page.title in main').toBe(true);
+    expect(inMain('search.button.label'), 'search.button.label in main').toBe(true);
     for (const id of [
       'creativeTools.privacy',
       'ntp.stats.title',
       'search.modal.startScreen.removeRecentSearchButtonTitle',
       'placements.specs.column.requirement',
+      'search.page.title',
+      'demos.page.intro',
     ])
       expect(inMain(id), `${id} in main`).toBe(false);
   });

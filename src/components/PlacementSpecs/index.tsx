@@ -1,8 +1,9 @@
-import { Suspense, lazy, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 
 import type { PlacementId } from '@site/src/data/placements';
 import ScrollBox from '@site/src/components/ScrollBox';
 import StaticIsland from '@site/src/components/StaticIsland';
+import { deferredComponent } from '@site/src/lib/deferredComponent';
 import type { SpecSection } from './specRows';
 import styles from './styles.module.css';
 
@@ -15,7 +16,12 @@ export type PlacementSpecsProps = {
 
 // The table's code, figures and messages of every placement: one chunk, which a server-rendered page never
 // fetches (its tables are kept as served). The server renders it in place (the renderer waits for Suspense).
-const SpecTable = lazy(() => import('./SpecTable'));
+const specTable = deferredComponent(() => import('./SpecTable'));
+// This module is evaluated with its page's chunk: on a client-side navigation (the first page has hydrated), the
+// table's chunk is requested with it rather than when the page renders.
+if (typeof document !== 'undefined' && document.documentElement.dataset.hasHydrated === 'true') {
+  void specTable.preload();
+}
 
 /**
  * A spec table of one placement, rendered from the data module so that every locale shows the
@@ -30,7 +36,7 @@ export default function PlacementSpecs({ placement, section }: PlacementSpecsPro
     <ScrollBox className={styles.wrapper}>
       <StaticIsland>
         <Suspense fallback={<div className={styles.pending} aria-busy="true" />}>
-          <SpecTable placement={placement} section={section} />
+          <specTable.Component placement={placement} section={section} />
         </Suspense>
       </StaticIsland>
     </ScrollBox>

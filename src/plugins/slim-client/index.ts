@@ -21,6 +21,18 @@ import { contentFeatures, type ContentFeatures } from './contentFeatures';
  * with neither (./contentFeatures.ts); the unlisted and draft banners when no doc, post or page is either. The browser's `react-helmet-async` is ./helmet.js (the
  * server keeps the package).
  */
+const DOCS_SHARED = new RegExp(
+  [
+    '@docusaurus/plugin-content-docs/lib/client/',
+    '@docusaurus/theme-common/lib/components/Collapsible/',
+    '@docusaurus/theme-common/lib/utils/routesUtils',
+    '@mdx-js/react/',
+    'src/components/(StaticIsland|ScrollBox)/',
+  ]
+    .map((part) => part.replaceAll('/', '[\\\\/]'))
+    .join('|'),
+);
+
 export default function slimClientPlugin(context: LoadContext): Plugin {
   const requireFromSite = createRequire(path.join(context.siteDir, 'package.json'));
   const utilsCommon = requireFromSite.resolve('@docusaurus/utils-common');
@@ -93,6 +105,24 @@ export default function slimClientPlugin(context: LoadContext): Plugin {
                   use: [{ loader: path.join(context.siteDir, 'src/plugins/slim-client/stripRegistryNames.cjs') }],
                 },
               ],
+            },
+        // Small modules that several chunks of a doc page share were copied into each (under the bundler's size
+        // threshold for a chunk of their own): the docs client utilities, the collapsible, route helpers, the MDX
+        // provider, StaticIsland and ScrollBox, 2-3 KB gzip twice over. They go to one chunk that doc pages load.
+        optimization: isServer
+          ? undefined
+          : {
+              splitChunks: {
+                cacheGroups: {
+                  docsShared: {
+                    test: DOCS_SHARED,
+                    name: 'docs-shared',
+                    chunks: 'async',
+                    enforce: true,
+                    priority: 30,
+                  },
+                },
+              },
             },
         resolve: {
           alias: {

@@ -12,6 +12,7 @@ import clsx from 'clsx';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import type { Props } from '@theme/CodeBlock';
 
+import { afterLoadWhenIdle } from '@site/src/lib/afterLoad';
 import styles from './styles.module.css';
 
 type Highlighted = ComponentType<Props>;
@@ -32,33 +33,6 @@ const FOCUSABLE = 'pre, button, a[href], [tabindex]';
 
 /** A layout effect in the browser (runs in the commit's own task); nothing on the server, without its warning. */
 const useCommitEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
-
-/** Runs `callback` in an idle moment (a short timeout where there is no requestIdleCallback: Safari). */
-function whenIdle(callback: () => void): () => void {
-  if ('requestIdleCallback' in globalThis) {
-    const handle = window.requestIdleCallback(callback, { timeout: 2000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = globalThis.setTimeout(callback, 200);
-  return () => globalThis.clearTimeout(handle);
-}
-
-/**
- * Runs `callback` in an idle moment after the page's load event: the highlighter chunk (13 KB gzip) is not
- * needed to read a server-rendered block, so it does not compete with the page's own scripts and hydration.
- */
-function afterLoadWhenIdle(callback: () => void): () => void {
-  if (document.readyState === 'complete') return whenIdle(callback);
-  let cancelIdle: (() => void) | null = null;
-  const onLoad = () => {
-    cancelIdle = whenIdle(callback);
-  };
-  window.addEventListener('load', onLoad, { once: true });
-  return () => {
-    window.removeEventListener('load', onLoad);
-    cancelIdle?.();
-  };
-}
 
 /**
  * A code block, highlighted by the classic theme's component loaded on demand (see

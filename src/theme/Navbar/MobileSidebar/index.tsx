@@ -1,6 +1,12 @@
-import React, { useEffect, useState, type ReactNode } from 'react';
+import React, { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useNavbarMobileSidebar } from '@docusaurus/theme-common/internal';
-import MobileSidebar from '@theme-original/Navbar/MobileSidebar';
+import { deferredComponent } from '@site/src/lib/deferredComponent';
+import { preloadMobileDropdown } from '@site/src/theme/NavbarItem/DropdownNavbarItem';
+
+// The stock menu and the phone variant of the language dropdown it shows, in chunks of their own (issue 13).
+const mobileSidebar = deferredComponent(() =>
+  Promise.all([import('@theme-original/Navbar/MobileSidebar'), preloadMobileDropdown()]).then(([module]) => module),
+);
 
 /** What shows that the menu is about to be opened: a pointer on its button, or the keyboard focus. */
 const INTENT_EVENTS = ['pointerover', 'pointerdown', 'focusin'] as const;
@@ -10,7 +16,8 @@ const INTENT_EVENTS = ['pointerover', 'pointerdown', 'focusin'] as const;
  * right after hydration: on a phone it is the primary menu and the docs sidebar, rendered and laid out off-screen
  * in one task of 60-190 ms under 4x CPU throttling after every page load (issue 13). Pointer-down and focus come
  * before the click, so the menu is in the page, hidden, when the click opens it, and it still slides in. Opened
- * any other way (an assistive technology's click), it mounts open.
+ * any other way (an assistive technology's click), it mounts open. Its code is a chunk of its own, fetched on the
+ * same intent, so pages do not load it until then.
  */
 export default function MobileSidebarWrapper(): ReactNode {
   const { shown } = useNavbarMobileSidebar();
@@ -18,12 +25,18 @@ export default function MobileSidebarWrapper(): ReactNode {
   useEffect(() => {
     if (wanted) return undefined;
     const onIntent = (event: Event) => {
-      if (event.target instanceof Element && event.target.closest('.navbar__toggle')) setWanted(true);
+      if (!(event.target instanceof Element && event.target.closest('.navbar__toggle'))) return;
+      void mobileSidebar.preload();
+      setWanted(true);
     };
     for (const type of INTENT_EVENTS) document.addEventListener(type, onIntent, { capture: true, passive: true });
     return () => {
       for (const type of INTENT_EVENTS) document.removeEventListener(type, onIntent, { capture: true });
     };
   }, [wanted]);
-  return wanted || shown ? <MobileSidebar /> : null;
+  return wanted || shown ? (
+    <Suspense fallback={null}>
+      <mobileSidebar.Component />
+    </Suspense>
+  ) : null;
 }

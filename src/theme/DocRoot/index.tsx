@@ -1,0 +1,34 @@
+import { Suspense, type ReactNode } from 'react';
+import clsx from 'clsx';
+import { HtmlClassNameProvider, ThemeClassNames } from '@docusaurus/theme-common';
+import { DocsSidebarProvider, useDocRootMetadata } from '@docusaurus/plugin-content-docs/client';
+import DocRootLayout from '@theme/DocRoot/Layout';
+import type { Props } from '@theme/DocRoot';
+import { deferredComponent } from '@site/src/lib/deferredComponent';
+
+// Only a path with no doc behind it renders the not-found content: its chunk is loaded then, not with every doc
+// page (0.8 KB gzip, issue 13).
+const notFound = deferredComponent(() => import('@theme/NotFound/Content'));
+
+/**
+ * The stock docs root: a doc in the docs layout with its sidebar, or, for a path under the docs with no doc, the
+ * not-found content alone (no second layout). The not-found content comes from its own chunk.
+ */
+export default function DocRoot(props: Props): ReactNode {
+  const currentDocRouteMetadata = useDocRootMetadata(props);
+  if (!currentDocRouteMetadata) {
+    return (
+      <Suspense fallback={null}>
+        <notFound.Component />
+      </Suspense>
+    );
+  }
+  const { docElement, sidebarName, sidebarItems } = currentDocRouteMetadata;
+  return (
+    <HtmlClassNameProvider className={clsx(ThemeClassNames.page.docsDocPage)}>
+      <DocsSidebarProvider name={sidebarName} items={sidebarItems}>
+        <DocRootLayout>{docElement}</DocRootLayout>
+      </DocsSidebarProvider>
+    </HtmlClassNameProvider>
+  );
+}
