@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { contentFeatures, type ContentFeatures } from './contentFeatures';
+import { ADMONITION_TYPES, admonitionTypesOf, type AdmonitionType } from './admonitionTypes';
 
 /**
  * Trims what every page loads and what runs right after hydration (the browser flag of ./browserContext.js is set
@@ -18,7 +19,8 @@ import { contentFeatures, type ContentFeatures } from './contentFeatures';
  * which evaluates the main chunk in steps instead of one long task. The route-change progress bar is ./nprogress.js
  * instead of the `nprogress` package. Components that would render nothing on this site are ./RenderNothing.js: the base
  * URL banner with `baseUrlIssueBanner: false`; the docs' version banner and badge when the docs have one version
- * with neither (./contentFeatures.ts); the unlisted and draft banners when no doc, post or page is either. The browser's `react-helmet-async` is ./helmet.js (the
+ * with neither (./contentFeatures.ts); the unlisted and draft banners when no doc, post or page is either; the
+ * danger and caution admonitions when no page of any locale uses them (./admonitionTypes.ts). The browser's `react-helmet-async` is ./helmet.js (the
  * server keeps the package).
  */
 const DOCS_SHARED = new RegExp(
@@ -32,6 +34,33 @@ const DOCS_SHARED = new RegExp(
     .map((part) => part.replaceAll('/', '[\\\\/]'))
     .join('|'),
 );
+
+const IMPORTS_ADMONITION = /from\s+['"]@theme(-original)?\/Admonition['"/]/;
+
+const capitalized = (word: string) => `${word[0].toUpperCase()}${word.slice(1)}`;
+
+/** The Markdown and MDX files of every locale's docs, blog and pages (partials included), and the site's code. */
+async function usedAdmonitionTypes(siteDir: string): Promise<Set<AdmonitionType>> {
+  const entries = await Promise.all(
+    ['docs', 'blog', 'src', 'i18n'].map(async (dir) =>
+      (await fs.readdir(path.join(siteDir, dir), { recursive: true }).catch(() => [] as string[])).map((file) =>
+        path.join(siteDir, dir, file),
+      ),
+    ),
+  );
+  const files = entries.flat();
+  // A component of the site's own that renders admonitions could use any type.
+  for (const file of files.filter((f) => /\.(tsx?|jsx?)$/.test(f) && !f.includes('__tests__'))) {
+    if (IMPORTS_ADMONITION.test(await fs.readFile(file, 'utf8'))) return new Set(ADMONITION_TYPES);
+  }
+  return admonitionTypesOf(files.filter((file) => /\.mdx?$/.test(file)));
+}
+
+/** Types none of the content uses; with nothing known yet, none. */
+function unusedAdmonitionTypes(used: Set<AdmonitionType> | null): AdmonitionType[] {
+  // Note, tip, info and warning stay: the legacy aliases (secondary, important, success) are drawn with them.
+  return used === null ? [] : (['danger', 'caution'] as const).filter((type) => !used.has(type));
+}
 
 export default function slimClientPlugin(context: LoadContext): Plugin {
   const requireFromSite = createRequire(path.join(context.siteDir, 'package.json'));
@@ -52,6 +81,7 @@ export default function slimClientPlugin(context: LoadContext): Plugin {
   const themeClassic = path.dirname(requireFromSite.resolve('@docusaurus/theme-classic/package.json'));
   const themeFile = (component: string) => path.join(themeClassic, 'lib/theme', component, 'index.js');
   let features: ContentFeatures | null = null;
+  let admonitions: Set<AdmonitionType> | null = null;
   const emojiUtils = path.join(
     path.dirname(requireFromSite.resolve('@docusaurus/theme-common')),
     'utils/emojiUtils.js',
@@ -61,6 +91,7 @@ export default function slimClientPlugin(context: LoadContext): Plugin {
     // The docs' descriptions, for the category cards (./stripDocDescriptions.cjs, src/theme/DocCard).
     async allContentLoaded({ allContent }) {
       features = contentFeatures(allContent);
+      admonitions ??= await usedAdmonitionTypes(context.siteDir);
       const file = path.join(context.generatedFilesDir, 'slim-client', 'doc-descriptions.json');
       await fs.mkdir(path.dirname(file), { recursive: true });
       await fs.writeFile(file, JSON.stringify(features.docDescriptions));
@@ -71,6 +102,9 @@ export default function slimClientPlugin(context: LoadContext): Plugin {
         ...(context.siteConfig.baseUrlIssueBanner === false ? [baseUrlIssueBanner] : []),
         ...(features?.singlePlainDocsVersion ? [themeFile('DocVersionBanner'), themeFile('DocVersionBadge')] : []),
         ...(features?.noUnlistedOrDraft ? [themeFile('ContentVisibility')] : []),
+        ...unusedAdmonitionTypes(admonitions).map((type) =>
+          path.join(themeClassic, 'lib/theme/Admonition/Type', `${capitalized(type)}.js`),
+        ),
       ];
       return {
         // The page template is for the static site generator only (./stripSsrTemplate.cjs).
