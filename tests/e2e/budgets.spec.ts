@@ -231,13 +231,14 @@ test.describe('the page paints before its scripts run', () => {
   }
 
   /**
-   * React has hydrated the article: its first paragraph carries React's fiber. (data-has-hydrated is written through
-   * react-helmet-async, which waits for an animation frame: these tabs have none. For the same reason the wait
-   * polls on a timer: Playwright's default polling is by animation frame.)
+   * React has hydrated the article: the element that holds its text carries React's fiber (the text inside may be
+   * kept as served: StaticIsland). (data-has-hydrated is written through the head manager, which waits for an
+   * animation frame: these tabs have none. For the same reason the wait polls on a timer: Playwright's default
+   * polling is by animation frame.)
    */
   const reactOwnsText = () => {
-    const paragraph = document.querySelector('main p');
-    return paragraph !== null && Object.keys(paragraph).some((key) => key.startsWith('__reactFiber$'));
+    const article = document.querySelector('main .theme-doc-markdown');
+    return article !== null && Object.keys(article).some((key) => key.startsWith('__reactFiber$'));
   };
 
   test('a page opened in a background tab runs its scripts without waiting for a frame', async ({ page }) => {

@@ -1,6 +1,7 @@
 import React, { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useHistory } from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 
 export type StaticIslandProps = {
   /** Markup that never changes after the server rendered it: no state, no effects, no event handlers. */
@@ -14,9 +15,10 @@ export type StaticIslandProps = {
 
 /**
  * A link the router can follow without a full page load: a plain primary click, with no modifier key,
- * on an `<a>` of this site that opens in the same tab and is not a download.
+ * on an `<a>` of this site that opens in the same tab and is not a download, to a page of this edition (under its
+ * base URL and not under another edition's: `/es/...` from the English edition at `/` is another app).
  */
-function routerPath(event: MouseEvent, root: HTMLElement): string | null {
+function routerPath(event: MouseEvent, root: HTMLElement, base: string, otherBases: readonly string[]): string | null {
   if (event.defaultPrevented || event.button !== 0) return null;
   if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
   const target = event.target instanceof Element ? event.target.closest('a[href]') : null;
@@ -28,6 +30,9 @@ function routerPath(event: MouseEvent, root: HTMLElement): string | null {
   if (url.pathname === window.location.pathname && url.search === window.location.search && url.hash) return null;
   // Files the router does not render (the Markdown copies, images, the index) load normally.
   if (/\.[a-z0-9]+$/i.test(url.pathname)) return null;
+  // Another edition is another app: the browser loads it.
+  if (!`${url.pathname}/`.startsWith(base)) return null;
+  if (otherBases.some((other) => other.length > base.length && `${url.pathname}/`.startsWith(other))) return null;
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
@@ -51,19 +56,27 @@ export default function StaticIsland({
   const [keep] = useState(() => typeof window !== 'undefined' && !isBrowser);
   const ref = useRef<HTMLElement>(null);
   const history = useHistory();
+  const {
+    siteConfig: { baseUrl },
+    i18n: { localeConfigs },
+  } = useDocusaurusContext();
+  // The editions' base URLs, as one string so the effect below sees a change only when they change.
+  const otherBasesKey = Object.values(localeConfigs)
+    .map((config) => config.baseUrl)
+    .join('\n');
 
   useEffect(() => {
     const root = ref.current;
     if (!keep || !root) return undefined;
     const onClick = (event: MouseEvent) => {
-      const to = routerPath(event, root);
+      const to = routerPath(event, root, baseUrl, otherBasesKey.split('\n'));
       if (to === null) return;
       event.preventDefault();
       history.push(to);
     };
     root.addEventListener('click', onClick);
     return () => root.removeEventListener('click', onClick);
-  }, [keep, history]);
+  }, [keep, history, baseUrl, otherBasesKey]);
 
   if (typeof window !== 'undefined' && keep) {
     return React.createElement(Tag, {

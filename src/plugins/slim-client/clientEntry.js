@@ -23,6 +23,8 @@ function yieldToBrowser() {
   });
 }
 
+import { hydrationHolds } from '@site/src/lib/beforeHydration';
+
 async function start() {
   const [{ default: React, startTransition }, { default: ReactDOM }] = await Promise.all([
     import(/* webpackMode: "eager", webpackExports: ["default", "startTransition"] */ 'react'),
@@ -43,6 +45,8 @@ async function start() {
   window.docusaurus = docusaurus;
   await yieldToBrowser();
   await preload(window.location.pathname);
+  // Chunks the served markup needs beyond the route's own modules (src/lib/beforeHydration.ts).
+  await hydrationHolds();
   await yieldToBrowser();
 
   const Router = siteConfig.future.experimental_router === 'hash' ? HashRouter : BrowserRouter;

@@ -5,14 +5,20 @@ import { DocsSidebarProvider, useDocRootMetadata } from '@docusaurus/plugin-cont
 import DocRootLayout from '@theme/DocRoot/Layout';
 import type { Props } from '@theme/DocRoot';
 import { deferredComponent } from '@site/src/lib/deferredComponent';
+import { holdHydration } from '@site/src/lib/beforeHydration';
 
 // Only a path with no doc behind it renders the not-found content: its chunk is loaded then, not with every doc
 // page (0.8 KB gzip, issue 13).
 const notFound = deferredComponent(() => import('@theme/NotFound/Content'));
+// A served not-found page (its markup says so) is hydrated once the content's chunk is there.
+if (typeof document !== 'undefined' && document.querySelector('main[data-not-found]')) {
+  holdHydration(notFound.preload());
+}
 
 /**
  * The stock docs root: a doc in the docs layout with its sidebar, or, for a path under the docs with no doc, the
- * not-found content alone (no second layout). The not-found content comes from its own chunk.
+ * not-found content alone (no second layout). The not-found content comes from its own chunk, which a served
+ * not-found page loads before it hydrates.
  */
 export default function DocRoot(props: Props): ReactNode {
   const currentDocRouteMetadata = useDocRootMetadata(props);

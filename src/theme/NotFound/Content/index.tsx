@@ -33,7 +33,7 @@ export default function NotFoundContent({ className }: Props): ReactNode {
   const title = translate({ id: 'theme.NotFound.title', message: 'Page Not Found' });
   useCanonicalCase();
   return (
-    <main className={clsx('container margin-vert--xl', className)}>
+    <main className={clsx('container margin-vert--xl', className)} data-not-found="">
       <PageMetadata title={title} />
       <div className="row">
         <div className="col col--6 col--offset-3">
