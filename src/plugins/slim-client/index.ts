@@ -20,7 +20,8 @@ import { ADMONITION_TYPES, admonitionTypesOf, type AdmonitionType } from './admo
  * instead of the `nprogress` package. Components that would render nothing on this site are ./RenderNothing.js: the base
  * URL banner with `baseUrlIssueBanner: false`; the docs' version banner and badge when the docs have one version
  * with neither (./contentFeatures.ts); the unlisted and draft banners when no doc, post or page is either; the
- * danger and caution admonitions when no page of any locale uses them (./admonitionTypes.ts). The browser's `react-helmet-async` is ./helmet.js (the
+ * danger and caution admonitions when no page of any locale uses them (./admonitionTypes.ts). Their strings leave
+ * the browser's main strings (./dropStrings.cjs). The browser's `react-helmet-async` is ./helmet.js (the
  * server keeps the package).
  */
 const DOCS_SHARED = new RegExp(
@@ -98,13 +99,18 @@ export default function slimClientPlugin(context: LoadContext): Plugin {
     },
     configureWebpack(_config, isServer) {
       const nothing = path.join(context.siteDir, 'src/plugins/slim-client/RenderNothing.js');
+      const unusedTypes = unusedAdmonitionTypes(admonitions);
       const renderNothing = [
         ...(context.siteConfig.baseUrlIssueBanner === false ? [baseUrlIssueBanner] : []),
         ...(features?.singlePlainDocsVersion ? [themeFile('DocVersionBanner'), themeFile('DocVersionBadge')] : []),
         ...(features?.noUnlistedOrDraft ? [themeFile('ContentVisibility')] : []),
-        ...unusedAdmonitionTypes(admonitions).map((type) =>
-          path.join(themeClassic, 'lib/theme/Admonition/Type', `${capitalized(type)}.js`),
-        ),
+        ...unusedTypes.map((type) => path.join(themeClassic, 'lib/theme/Admonition/Type', `${capitalized(type)}.js`)),
+      ];
+      // Their strings, which only they show.
+      const unusedStrings = [
+        ...(features?.singlePlainDocsVersion ? ['theme.docs.versions.', 'theme.docs.versionBadge.'] : []),
+        ...(features?.noUnlistedOrDraft ? ['theme.contentVisibility.'] : []),
+        ...unusedTypes.map((type) => `theme.admonition.${type}`),
       ];
       return {
         // The page template is for the static site generator only (./stripSsrTemplate.cjs).
@@ -133,6 +139,16 @@ export default function slimClientPlugin(context: LoadContext): Plugin {
                       },
                     ]
                   : []),
+                {
+                  test: /[\\/]translation-groups[\\/]main\.json$/,
+                  include: [context.generatedFilesDir],
+                  use: [
+                    {
+                      loader: path.join(context.siteDir, 'src/plugins/slim-client/dropStrings.cjs'),
+                      options: { prefixes: unusedStrings },
+                    },
+                  ],
+                },
                 {
                   test: /registry\.js$/,
                   include: [context.generatedFilesDir],
