@@ -9,6 +9,8 @@
  * hydrated in a transition.
  */
 
+import { hydrationHolds } from '@site/src/lib/beforeHydration';
+
 /** Hands the main thread back: `scheduler.yield()` where there is one, else a message (not throttled in a
  * background tab, as timers are). */
 function yieldToBrowser() {
@@ -22,8 +24,6 @@ function yieldToBrowser() {
     channel.port2.postMessage(undefined);
   });
 }
-
-import { hydrationHolds } from '@site/src/lib/beforeHydration';
 
 async function start() {
   const [{ default: React, startTransition }, { default: ReactDOM }] = await Promise.all([

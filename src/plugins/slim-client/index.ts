@@ -66,19 +66,13 @@ function unusedAdmonitionTypes(used: Set<AdmonitionType> | null): AdmonitionType
 export default function slimClientPlugin(context: LoadContext): Plugin {
   const requireFromSite = createRequire(path.join(context.siteDir, 'package.json'));
   const utilsCommon = requireFromSite.resolve('@docusaurus/utils-common');
-  const browserContext = path.join(
-    path.dirname(requireFromSite.resolve('@docusaurus/core/package.json')),
-    'lib/client/browserContext.js',
-  );
-  const clientEntry = path.join(
-    path.dirname(requireFromSite.resolve('@docusaurus/core/package.json')),
-    'lib/client/clientEntry.js',
-  );
+  const coreClient = path.join(path.dirname(requireFromSite.resolve('@docusaurus/core/package.json')), 'lib/client');
+  const browserContext = path.join(coreClient, 'browserContext.js');
+  const clientEntry = path.join(coreClient, 'clientEntry.js');
+  const baseUrlIssueBanner = path.join(coreClient, 'BaseUrlIssueBanner/index.js');
   const nprogress = requireFromSite.resolve('nprogress');
-  const baseUrlIssueBanner = path.join(
-    path.dirname(requireFromSite.resolve('@docusaurus/core/package.json')),
-    'lib/client/BaseUrlIssueBanner/index.js',
-  );
+  /** A file of this plugin's folder. */
+  const own = (file: string) => path.join(context.siteDir, 'src/plugins/slim-client', file);
   const themeClassic = path.dirname(requireFromSite.resolve('@docusaurus/theme-classic/package.json'));
   const themeFile = (component: string) => path.join(themeClassic, 'lib/theme', component, 'index.js');
   let features: ContentFeatures | null = null;
@@ -98,20 +92,25 @@ export default function slimClientPlugin(context: LoadContext): Plugin {
       await fs.writeFile(file, JSON.stringify(features.docDescriptions));
     },
     configureWebpack(_config, isServer) {
-      const nothing = path.join(context.siteDir, 'src/plugins/slim-client/RenderNothing.js');
-      const unusedTypes = unusedAdmonitionTypes(admonitions);
-      const renderNothing = [
-        ...(context.siteConfig.baseUrlIssueBanner === false ? [baseUrlIssueBanner] : []),
-        ...(features?.singlePlainDocsVersion ? [themeFile('DocVersionBanner'), themeFile('DocVersionBadge')] : []),
-        ...(features?.noUnlistedOrDraft ? [themeFile('ContentVisibility')] : []),
-        ...unusedTypes.map((type) => path.join(themeClassic, 'lib/theme/Admonition/Type', `${capitalized(type)}.js`)),
-      ];
-      // Their strings, which only they show.
-      const unusedStrings = [
-        ...(features?.singlePlainDocsVersion ? ['theme.docs.versions.', 'theme.docs.versionBadge.'] : []),
-        ...(features?.noUnlistedOrDraft ? ['theme.contentVisibility.'] : []),
-        ...unusedTypes.map((type) => `theme.admonition.${type}`),
-      ];
+      // Components that render nothing on this site, and the strings only they show.
+      const pruned = [
+        { when: context.siteConfig.baseUrlIssueBanner === false, files: [baseUrlIssueBanner], strings: [] },
+        {
+          when: features?.singlePlainDocsVersion,
+          files: [themeFile('DocVersionBanner'), themeFile('DocVersionBadge')],
+          strings: ['theme.docs.versions.', 'theme.docs.versionBadge.'],
+        },
+        {
+          when: features?.noUnlistedOrDraft,
+          files: [themeFile('ContentVisibility')],
+          strings: ['theme.contentVisibility.'],
+        },
+        ...unusedAdmonitionTypes(admonitions).map((type) => ({
+          when: true,
+          files: [path.join(themeClassic, 'lib/theme/Admonition/Type', `${capitalized(type)}.js`)],
+          strings: [`theme.admonition.${type}`],
+        })),
+      ].filter((entry) => entry.when);
       return {
         // The page template is for the static site generator only (./stripSsrTemplate.cjs).
         module: isServer
@@ -121,21 +120,19 @@ export default function slimClientPlugin(context: LoadContext): Plugin {
                 {
                   test: /docusaurus\.config\.mjs$/,
                   include: [context.generatedFilesDir],
-                  use: [{ loader: path.join(context.siteDir, 'src/plugins/slim-client/stripSsrTemplate.cjs') }],
+                  use: [{ loader: own('stripSsrTemplate.cjs') }],
                 },
                 {
                   test: /[\\/]docusaurus-plugin-content-docs[\\/][^\\/]+[\\/]p[\\/][^\\/]+\.json$/,
                   include: [context.generatedFilesDir],
-                  use: [{ loader: path.join(context.siteDir, 'src/plugins/slim-client/stripDocDescriptions.cjs') }],
+                  use: [{ loader: own('stripDocDescriptions.cjs') }],
                 },
                 ...(features?.singlePlainDocsVersion
                   ? [
                       {
                         test: /globalData\.json$/,
                         include: [context.generatedFilesDir],
-                        use: [
-                          { loader: path.join(context.siteDir, 'src/plugins/slim-client/stripGlobalDocsList.cjs') },
-                        ],
+                        use: [{ loader: own('stripGlobalDocsList.cjs') }],
                       },
                     ]
                   : []),
@@ -144,15 +141,15 @@ export default function slimClientPlugin(context: LoadContext): Plugin {
                   include: [context.generatedFilesDir],
                   use: [
                     {
-                      loader: path.join(context.siteDir, 'src/plugins/slim-client/dropStrings.cjs'),
-                      options: { prefixes: unusedStrings },
+                      loader: own('dropStrings.cjs'),
+                      options: { prefixes: pruned.flatMap((entry) => entry.strings) },
                     },
                   ],
                 },
                 {
                   test: /registry\.js$/,
                   include: [context.generatedFilesDir],
-                  use: [{ loader: path.join(context.siteDir, 'src/plugins/slim-client/stripRegistryNames.cjs') }],
+                  use: [{ loader: own('stripRegistryNames.cjs') }],
                 },
               ],
             },
@@ -176,16 +173,18 @@ export default function slimClientPlugin(context: LoadContext): Plugin {
             },
         resolve: {
           alias: {
-            [utilsCommon]: path.join(context.siteDir, 'src/plugins/slim-client/utils-common.js'),
-            [browserContext]: path.join(context.siteDir, 'src/plugins/slim-client/browserContext.js'),
-            [emojiUtils]: path.join(context.siteDir, 'src/plugins/slim-client/emojiUtils.js'),
-            [nprogress]: path.join(context.siteDir, 'src/plugins/slim-client/nprogress.js'),
-            ...Object.fromEntries(renderNothing.map((file) => [file, nothing])),
+            [utilsCommon]: own('utils-common.js'),
+            [browserContext]: own('browserContext.js'),
+            [emojiUtils]: own('emojiUtils.js'),
+            [nprogress]: own('nprogress.js'),
+            ...Object.fromEntries(
+              pruned.flatMap((entry) => entry.files).map((file) => [file, own('RenderNothing.js')]),
+            ),
             ...(isServer
               ? {}
               : {
-                  [clientEntry]: path.join(context.siteDir, 'src/plugins/slim-client/clientEntry.js'),
-                  'react-helmet-async$': path.join(context.siteDir, 'src/plugins/slim-client/helmet.js'),
+                  [clientEntry]: own('clientEntry.js'),
+                  'react-helmet-async$': own('helmet.js'),
                 }),
           },
         },
