@@ -230,32 +230,84 @@ for (const id of demoIds) {
   });
 }
 
-test('a creative whose style sheet arrives late does not shift while it loads', async ({ page, site }) => {
-  // Every frame (the creative's too) records its layout shifts from its first paint.
-  await page.addInitScript(() => {
-    const shifts: number[] = [];
-    Object.defineProperty(window, '__layoutShifts', { value: shifts });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
-    }).observe({ type: 'layout-shift', buffered: true });
+for (const id of demoIds) {
+  test(`the ${id} creative does not shift while its style sheet arrives late`, async ({ page, site }) => {
+    // Every frame (the creative's too) records its layout shifts from its first paint.
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      Object.defineProperty(window, '__layoutShifts', { value: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    // A slow style sheet: the creative's document is parsed, and Chromium lays it out, long before its CSS applies.
+    await page.route(`**/creatives/${id}/style.css`, async (route) => {
+      const response = await route.fetch();
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.fulfill({ response });
+    });
+    const ntp = new NewTabPage(page);
+    await site.goto(demoPath(id));
+    await ntp.expectLoaded();
+    await ntp.creativeReady();
+    const shiftsIn = (frame: Frame) =>
+      frame.evaluate(() => (window as unknown as { __layoutShifts: number[] }).__layoutShifts);
+    // Unstyled, the body would sit at the 8 px default margin with its text in flow, then jump into place (0.07 for
+    // pan-and-zoom): the body starts hidden and its style sheet shows it.
+    expect(await shiftsIn(await ntp.creativeFrame()), 'layout shifts in the creative').toEqual([]);
+    // The docs page behind the frame may settle by a hair (0.0001); 0.1 is where CLS stops being "good".
+    const pageShift = (await shiftsIn(page.mainFrame())).reduce((sum, value) => sum + value, 0);
+    expect(pageShift, 'layout shift of the page').toBeLessThan(0.01);
   });
-  // A slow style sheet: the creative's document is parsed and laid out long before its CSS applies.
-  await page.route('**/creatives/pan-and-zoom/style.css', async (route) => {
-    const response = await route.fetch();
-    await new Promise((resolve) => setTimeout(resolve, 600));
-    await route.fulfill({ response });
-  });
-  const ntp = new NewTabPage(page);
-  await site.goto(demoPath('pan-and-zoom'));
-  await ntp.expectLoaded();
-  await ntp.creativeReady();
-  const shiftsIn = (frame: Frame) =>
-    frame.evaluate(() => (window as unknown as { __layoutShifts: number[] }).__layoutShifts);
-  // Unstyled, the creative's body would first sit at the UA's 8 px margin: a shift of about 0.22 in the frame.
-  expect(await shiftsIn(await ntp.creativeFrame()), 'layout shifts in the creative').toEqual([]);
-  // The docs page behind the frame may settle by a hair (0.0001); 0.1 is where CLS stops being "good".
-  const pageShift = (await shiftsIn(page.mainFrame())).reduce((sum, value) => sum + value, 0);
-  expect(pageShift, 'layout shift of the page').toBeLessThan(0.01);
+}
+
+test.describe('a host that gives the frame its size only after the creative has loaded', () => {
+  // Reduced motion: every creative then shows one deterministic still picture, comparable pixel for pixel.
+  test.use({ reducedMotion: 'reduce' });
+
+  for (const id of demoIds) {
+    test(`the ${id} creative is ready only once sized, and looks as if sized from the start`, async ({
+      page,
+      site,
+    }) => {
+      await site.goto('/');
+      // Two frames side by side: one sized from the start, one 0 by 0 until its load event (a host laying out late;
+      // on a busy machine even the demo frame gives the creative its size after the creative's script has run).
+      const src = `/creatives/${id}/index.html?lang=en`;
+      await page.evaluate((url) => {
+        for (const name of ['sized', 'late']) {
+          const frame = document.createElement('iframe');
+          frame.name = name;
+          frame.setAttribute('sandbox', 'allow-scripts');
+          frame.style.cssText = 'position:fixed;top:0;border:0;z-index:1000;';
+          frame.style.left = name === 'sized' ? '0' : '640px';
+          frame.style.width = name === 'sized' ? '640px' : '0';
+          frame.style.height = name === 'sized' ? '360px' : '0';
+          frame.src = url;
+          document.body.append(frame);
+        }
+      }, src);
+      const sized = page.frameLocator('iframe[name="sized"]');
+      const late = page.frameLocator('iframe[name="late"]');
+      await expect(sized.locator('html')).toHaveAttribute('data-ready', 'true');
+      await expect.poll(() => page.frame({ name: 'late' })?.url()).toContain(src);
+      await page.frame({ name: 'late' })?.waitForLoadState('load');
+      // Loaded but 0 by 0: nothing is drawn, so the creative does not tell its host it is ready.
+      await expect(late.locator('html')).not.toHaveAttribute('data-ready', 'true');
+
+      await page.locator('iframe[name="late"]').evaluate((frame: HTMLIFrameElement) => {
+        frame.style.width = '640px';
+        frame.style.height = '360px';
+      });
+      await expect(late.locator('html')).toHaveAttribute('data-ready', 'true');
+      const shot = (name: string) => page.locator(`iframe[name="${name}"]`).screenshot({ scale: 'css' });
+      await expect
+        .poll(async () => (await shot('late')).equals(await shot('sized')), {
+          message: `the ${id} creative sized late shows the picture of one sized from the start`,
+        })
+        .toBe(true);
+    });
+  }
 });
 
 test('a menu item opens another demo, and Back to the docs leaves the frame', async ({ page, site }) => {

@@ -151,6 +151,8 @@
     var canvas = canvases[c];
     var cssW = window.innerWidth;
     var cssH = window.innerHeight;
+    // A host may give the frame its size only after this script has run (0 by 0 until then): nothing to draw yet.
+    if (cssW === 0 || cssH === 0) return;
     var dpr = Math.min(window.devicePixelRatio || 1, Math.sqrt(8.3e6 / Math.max(1, cssW * cssH)));
     var w = Math.max(1, Math.round(cssW * dpr));
     var h = Math.max(1, Math.round(cssH * dpr));
@@ -273,8 +275,22 @@
     }
   });
 
+  var decoded = false;
+  // Tells a host (and the tests) that the creative is ready: every frame decoded and the first one drawn, at a
+  // real size.
+  function markReady() {
+    if (decoded && window.innerWidth > 0 && window.innerHeight > 0) document.documentElement.setAttribute('data-ready', 'true');
+  }
+
   var resizeTimer = 0;
   window.addEventListener('resize', function () {
+    // The frame has just been given its size: draw now.
+    if (decoded && !document.documentElement.hasAttribute('data-ready')) {
+      drawFrame(front, index);
+      prepareNext();
+      markReady();
+      return;
+    }
     // The bitmaps stretch with the window at once and are redrawn sharp when resizing settles.
     window.clearTimeout(resizeTimer);
     resizeTimer = window.setTimeout(function () {
@@ -299,6 +315,7 @@
     drawFrame(front, index);
     prepareNext();
     zoomFront();
-    document.documentElement.setAttribute('data-ready', 'true');
+    decoded = true;
+    markReady();
   });
 })();

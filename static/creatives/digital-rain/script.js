@@ -264,15 +264,21 @@
       resizePending = false;
       layout();
       draw();
+      markReady();
     });
+  }
+
+  // Tells a host (and the tests) that the first frame is drawn. A host may give the frame its size only after
+  // this script has run (0 by 0 until then): the creative is ready once it has drawn at a real size.
+  function markReady() {
+    if (canvas.width > 0 && canvas.height > 0) document.documentElement.setAttribute('data-ready', 'true');
   }
 
   localize();
   layout();
   draw();
   start();
-  // Tells a host (and the tests) that the first frame is drawn.
-  document.documentElement.setAttribute('data-ready', 'true');
+  markReady();
 
   window.addEventListener('resize', onResize);
   document.addEventListener('visibilitychange', function () {

@@ -137,13 +137,25 @@
   localize();
   render();
   start();
-  // Tells a host (and the tests) that every layer is decoded and on screen.
+  // Tells a host (and the tests) that every layer is decoded and on screen. A host may give the frame its size
+  // only after this script has run (0 by 0 until then): the creative is ready once it is shown at a real size.
+  var decoded = false;
+  function markReady() {
+    if (decoded && window.innerWidth > 0 && window.innerHeight > 0) {
+      document.documentElement.setAttribute('data-ready', 'true');
+    }
+  }
   Promise.all(
     Array.prototype.map.call(document.images, function (img) {
       return img.decode().catch(function () {});
     }),
   ).then(function () {
-    document.documentElement.setAttribute('data-ready', 'true');
+    decoded = true;
+    markReady();
+  });
+  window.addEventListener('resize', function () {
+    render();
+    markReady();
   });
 
   window.addEventListener('pointermove', onPointer);

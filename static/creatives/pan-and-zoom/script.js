@@ -97,6 +97,8 @@
     if (!pictureReady) return;
     var w = Math.round(view.layerW * view.dpr);
     var h = Math.round(view.layerH * view.dpr);
+    // A host may give the frame its size only after this script has run (0 by 0 until then): nothing to draw yet.
+    if (w === 0 || h === 0) return;
     if (scene.width === w && scene.height === h) return;
     scene.width = w;
     scene.height = h;
@@ -158,9 +160,10 @@
   window.addEventListener('resize', function () {
     layout();
     render(cameraAt(clock));
-    // Until the new bitmap is drawn the old one is stretched; redraw once the resizing settles.
+    // Until the new bitmap is drawn the old one is stretched; redraw once the resizing settles (at once when
+    // nothing is drawn yet: the frame has just been given its size).
     window.clearTimeout(rasterTimer);
-    rasterTimer = window.setTimeout(rasterize, 200);
+    rasterTimer = window.setTimeout(rasterize, document.documentElement.hasAttribute('data-ready') ? 200 : 0);
   });
   document.addEventListener('visibilitychange', sync);
   reduceMotion.addEventListener('change', sync);

@@ -294,7 +294,16 @@
     lastInteraction = clock;
   });
 
-  window.addEventListener('resize', render);
+  // Tells a host (and the tests) that both pictures are drawn. A host may give the frame its size only after this
+  // script has run (0 by 0 until then): the creative is ready once it has drawn at a real size.
+  function markReady() {
+    if (window.innerWidth > 0 && window.innerHeight > 0) document.documentElement.setAttribute('data-ready', 'true');
+  }
+
+  window.addEventListener('resize', function () {
+    render();
+    markReady();
+  });
   document.addEventListener('visibilitychange', function () {
     if (document.visibilityState === 'visible') start();
     else stop();
@@ -306,6 +315,5 @@
 
   render();
   start();
-  // Tells a host (and the tests) that both pictures are drawn.
-  document.documentElement.setAttribute('data-ready', 'true');
+  markReady();
 })();
