@@ -165,10 +165,17 @@ for (const id of demoIds) {
         const watch = await watchPixels(page, ntp.iframe, 1_200, false);
         expect(watch.samples).toBeGreaterThanOrEqual(2);
         expect(watch.changed, `the ${id} creative stays still for ${watch.elapsedMs} ms`).toBe(false);
-        // A resize (the host settling its layout) comes back to the same still frame, not a reshuffled one.
-        const frame = await (await ntp.iframe.elementHandle())?.contentFrame();
-        if (!frame) throw new Error('the creative frame has no document');
-        await frame.evaluate(() => window.dispatchEvent(new Event('resize')));
+        // A resize and back (a phone turned, a window dragged) comes back to the same still frame, not a reshuffled
+        // one.
+        const size = page.viewportSize();
+        if (!size) throw new Error('the page has no viewport size');
+        await page.setViewportSize({ width: size.width - 200, height: size.height - 100 });
+        await expect
+          .poll(async () => (await ntp.iframe.boundingBox())?.width, {
+            message: 'the creative frame follows the window',
+          })
+          .toBe(size.width - 200);
+        await page.setViewportSize(size);
         await expect
           .poll(async () => (await shot()).equals(before), {
             message: `the ${id} creative shows the same still frame after a resize`,
@@ -261,7 +268,7 @@ for (const id of demoIds) {
   });
 }
 
-test.describe('a host that gives the frame its size only after the creative has loaded', () => {
+test.describe('a host that gives the frame its size only after the creative has started', () => {
   // Reduced motion: every creative then shows one deterministic still picture, comparable pixel for pixel.
   test.use({ reducedMotion: 'reduce' });
 
@@ -270,42 +277,69 @@ test.describe('a host that gives the frame its size only after the creative has 
       page,
       site,
     }) => {
+      // The frame named "racing" replays what a busy machine does to the demo frame: the creative's document starts
+      // at 0 by 0 and gets its size only after its script has run (by DOMContentLoaded), with no resize event since
+      // its first layout already has that size. Its window reports 0 by 0 until then.
+      await page.addInitScript(() => {
+        if (window.name !== 'racing') return;
+        const racing = window as Window & { __readAtZero?: boolean };
+        let sized = false;
+        document.addEventListener('DOMContentLoaded', () => (sized = true));
+        for (const name of ['innerWidth', 'innerHeight'] as const) {
+          const real = Object.getOwnPropertyDescriptor(window, name)?.get;
+          if (!real) throw new Error(`no ${name} getter to replace`);
+          Object.defineProperty(window, name, {
+            configurable: true,
+            get() {
+              if (sized) return real.call(window);
+              racing.__readAtZero = true;
+              return 0;
+            },
+          });
+        }
+      });
       await site.goto('/');
-      // Two frames side by side: one sized from the start, one 0 by 0 until its load event (a host laying out late;
-      // on a busy machine even the demo frame gives the creative its size after the creative's script has run).
+      // Three frames: one sized from the start, one hidden (display: none, 0 by 0) until its load event, and one
+      // racing its size as above.
       const src = `/creatives/${id}/index.html?lang=en`;
       await page.evaluate((url) => {
-        for (const name of ['sized', 'late']) {
+        const places = { sized: ['0', '0'], late: ['640px', '0'], racing: ['0', '360px'] };
+        for (const [name, [left, top]] of Object.entries(places)) {
           const frame = document.createElement('iframe');
           frame.name = name;
           frame.setAttribute('sandbox', 'allow-scripts');
-          frame.style.cssText = 'position:fixed;top:0;border:0;z-index:1000;';
-          frame.style.left = name === 'sized' ? '0' : '640px';
-          frame.style.width = name === 'sized' ? '640px' : '0';
-          frame.style.height = name === 'sized' ? '360px' : '0';
+          frame.style.cssText = 'position:fixed;border:0;z-index:1000;width:640px;height:360px;';
+          frame.style.left = left;
+          frame.style.top = top;
+          if (name === 'late') frame.style.display = 'none';
           frame.src = url;
           document.body.append(frame);
         }
       }, src);
-      const sized = page.frameLocator('iframe[name="sized"]');
-      const late = page.frameLocator('iframe[name="late"]');
-      await expect(sized.locator('html')).toHaveAttribute('data-ready', 'true');
+      const root = (name: string) => page.frameLocator(`iframe[name="${name}"]`).locator('html');
+      await expect(root('sized')).toHaveAttribute('data-ready', 'true');
+      await expect(root('racing')).toHaveAttribute('data-ready', 'true');
+      // The race was run: the creative read its size at 0 by 0. The carousel reads it only once its pictures are
+      // decoded, after DOMContentLoaded.
+      const readAtZero = await page.frame({ name: 'racing' })?.evaluate(() => '__readAtZero' in window);
+      expect(readAtZero, 'the creative read its size while the frame was 0 by 0').toBe(id !== 'carousel-autofade');
       await expect.poll(() => page.frame({ name: 'late' })?.url()).toContain(src);
       await page.frame({ name: 'late' })?.waitForLoadState('load');
       // Loaded but 0 by 0: nothing is drawn, so the creative does not tell its host it is ready.
-      await expect(late.locator('html')).not.toHaveAttribute('data-ready', 'true');
-
+      await expect(root('late')).not.toHaveAttribute('data-ready', 'true');
       await page.locator('iframe[name="late"]').evaluate((frame: HTMLIFrameElement) => {
-        frame.style.width = '640px';
-        frame.style.height = '360px';
+        frame.style.display = 'block';
       });
-      await expect(late.locator('html')).toHaveAttribute('data-ready', 'true');
+      await expect(root('late')).toHaveAttribute('data-ready', 'true');
+
       const shot = (name: string) => page.locator(`iframe[name="${name}"]`).screenshot({ scale: 'css' });
-      await expect
-        .poll(async () => (await shot('late')).equals(await shot('sized')), {
-          message: `the ${id} creative sized late shows the picture of one sized from the start`,
-        })
-        .toBe(true);
+      for (const name of ['late', 'racing']) {
+        await expect
+          .poll(async () => (await shot(name)).equals(await shot('sized')), {
+            message: `the ${id} creative in the ${name} frame shows the picture of one sized from the start`,
+          })
+          .toBe(true);
+      }
     });
   }
 });

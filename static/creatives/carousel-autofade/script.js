@@ -283,7 +283,10 @@
   }
 
   var resizeTimer = 0;
-  window.addEventListener('resize', function () {
+  // The root element follows the frame's size. A ResizeObserver reports the first size a host gives the frame
+  // after this script has run, which the resize event does not: the frame's document starts at 0 by 0 and, when
+  // its first layout already has the real size, no resize event follows.
+  new ResizeObserver(function () {
     // The frame has just been given its size: draw now.
     if (decoded && !document.documentElement.hasAttribute('data-ready')) {
       drawFrame(front, index);
@@ -294,15 +297,12 @@
     // The bitmaps stretch with the window at once and are redrawn sharp when resizing settles.
     window.clearTimeout(resizeTimer);
     resizeTimer = window.setTimeout(function () {
+      // drawFrame leaves a canvas alone when it already holds its frame at the current size.
       canvases.forEach(function (_, c) {
-        if (held[c] >= 0) {
-          var frameOnCanvas = held[c];
-          held[c] = -1;
-          drawFrame(c, frameOnCanvas);
-        }
+        if (held[c] >= 0) drawFrame(c, held[c]);
       });
     }, 200);
-  });
+  }).observe(document.documentElement);
 
   setPlaying(playing);
   // Once every frame is decoded: draw the first, prepare the second, start the zoom, and tell a host

@@ -81,6 +81,8 @@
   var reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)');
 
   var state = null;
+  // The size the grid was last laid out for.
+  var laidOut = { cssW: -1, cssH: -1 };
   var frameId = 0;
   var lastTime = 0;
   // A seeded generator (mulberry32), seeded again by every layout: the same window size always gives the same
@@ -157,6 +159,7 @@
     dpr = Math.max(dpr, 0.5);
     canvas.width = Math.round(cssW * dpr);
     canvas.height = Math.round(cssH * dpr);
+    laidOut = { cssW: cssW, cssH: cssH };
     var cellCss = Math.min(30, Math.max(14, Math.round(Math.min(cssW, cssH) / 38)));
     var cellH = Math.round(cellCss * dpr);
     var cellW = Math.round(cellH * 0.74);
@@ -256,16 +259,12 @@
     frameId = 0;
   }
 
-  var resizePending = false;
+  // Lays the grid out again when the frame's size changes (the same seed: the same streams at the same size).
   function onResize() {
-    if (resizePending) return;
-    resizePending = true;
-    window.requestAnimationFrame(function () {
-      resizePending = false;
-      layout();
-      draw();
-      markReady();
-    });
+    if (window.innerWidth === laidOut.cssW && window.innerHeight === laidOut.cssH) return;
+    layout();
+    draw();
+    markReady();
   }
 
   // Tells a host (and the tests) that the first frame is drawn. A host may give the frame its size only after
@@ -280,7 +279,10 @@
   start();
   markReady();
 
-  window.addEventListener('resize', onResize);
+  // The root element follows the frame's size. A ResizeObserver reports the first size a host gives the frame
+  // after this script has run, which the resize event does not: the frame's document starts at 0 by 0 and, when
+  // its first layout already has the real size, no resize event follows.
+  new ResizeObserver(onResize).observe(document.documentElement);
   document.addEventListener('visibilitychange', function () {
     if (shouldAnimate()) start();
     else stop();

@@ -153,10 +153,13 @@
     decoded = true;
     markReady();
   });
-  window.addEventListener('resize', function () {
+  // The root element follows the frame's size. A ResizeObserver reports the first size a host gives the frame
+  // after this script has run, which the resize event does not: the frame's document starts at 0 by 0 and, when
+  // its first layout already has the real size, no resize event follows.
+  new ResizeObserver(function () {
     render();
     markReady();
-  });
+  }).observe(document.documentElement);
 
   window.addEventListener('pointermove', onPointer);
   window.addEventListener('pointerdown', onPointer);

@@ -157,14 +157,17 @@
   });
   picture.src = 'scene.svg';
 
-  window.addEventListener('resize', function () {
+  // The root element follows the frame's size. A ResizeObserver reports the first size a host gives the frame
+  // after this script has run, which the resize event does not: the frame's document starts at 0 by 0 and, when
+  // its first layout already has the real size, no resize event follows.
+  new ResizeObserver(function () {
     layout();
     render(cameraAt(clock));
     // Until the new bitmap is drawn the old one is stretched; redraw once the resizing settles (at once when
     // nothing is drawn yet: the frame has just been given its size).
     window.clearTimeout(rasterTimer);
     rasterTimer = window.setTimeout(rasterize, document.documentElement.hasAttribute('data-ready') ? 200 : 0);
-  });
+  }).observe(document.documentElement);
   document.addEventListener('visibilitychange', sync);
   reduceMotion.addEventListener('change', sync);
 })();

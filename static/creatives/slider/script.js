@@ -300,10 +300,13 @@
     if (window.innerWidth > 0 && window.innerHeight > 0) document.documentElement.setAttribute('data-ready', 'true');
   }
 
-  window.addEventListener('resize', function () {
+  // The root element follows the frame's size. A ResizeObserver reports the first size a host gives the frame
+  // after this script has run, which the resize event does not: the frame's document starts at 0 by 0 and, when
+  // its first layout already has the real size, no resize event follows.
+  new ResizeObserver(function () {
     render();
     markReady();
-  });
+  }).observe(document.documentElement);
   document.addEventListener('visibilitychange', function () {
     if (document.visibilityState === 'visible') start();
     else stop();
