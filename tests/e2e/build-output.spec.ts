@@ -46,6 +46,26 @@ test('every page carries a strict Content-Security-Policy before any script, wit
   expect(problems).toEqual([]);
 });
 
+test("the browser's scripts carry no translators' notes (the descriptions of translate() and <Translate>)", () => {
+  // The notes of every string, theme and site alike, as write-translations extracted them.
+  const code = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../i18n/es/code.json'), 'utf8')) as Record<
+    string,
+    { message: string; description?: string }
+  >;
+  // A short note ("Status") can also be text a page shows; a sentence cannot.
+  const notes = [...new Set(Object.values(code).flatMap((entry) => entry.description ?? []))].filter(
+    (note) => note.split(' ').length >= 4,
+  );
+  expect(notes.length).toBeGreaterThan(200);
+  const scriptsDir = path.join(buildDir, 'assets/js');
+  const found: string[] = [];
+  for (const file of fs.readdirSync(scriptsDir).filter((name) => name.endsWith('.js'))) {
+    const script = fs.readFileSync(path.join(scriptsDir, file), 'utf8');
+    for (const note of notes) if (script.includes(JSON.stringify(note))) found.push(`${file}: ${note}`);
+  }
+  expect(found).toEqual([]);
+});
+
 test('the sitemap of each locale leaves out the demos, the search page and the redirect', () => {
   for (const locale of ['', 'de', 'es', 'fr', 'pt']) {
     const sitemap = fs.readFileSync(path.join(buildDir, locale, 'sitemap.xml'), 'utf8');

@@ -147,6 +147,13 @@ export default function slimClientPlugin(context: LoadContext): Plugin {
                   ],
                 },
                 {
+                  // Translators' notes leave the browser's modules (./stripTranslateDescriptions.cjs).
+                  test: /\.(?:[cm]?[jt]sx?|mdx?)$/,
+                  include: [path.join(context.siteDir, 'src'), /[\\/]node_modules[\\/]@docusaurus[\\/]/],
+                  enforce: 'post' as const,
+                  use: [{ loader: own('stripTranslateDescriptions.cjs') }],
+                },
+                {
                   test: /registry\.js$/,
                   include: [context.generatedFilesDir],
                   use: [{ loader: own('stripRegistryNames.cjs') }],
