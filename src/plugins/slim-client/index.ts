@@ -57,6 +57,24 @@ async function usedAdmonitionTypes(siteDir: string): Promise<Set<AdmonitionType>
   return admonitionTypesOf(files.filter((file) => /\.mdx?$/.test(file)));
 }
 
+/**
+ * The scan reads every locale's files, so its answer is the same for each locale: a build of several locales in one
+ * process (scripts/build.ts) scans once, not once per locale (1.6 s each, remark on about 250 files). Docusaurus
+ * loads a plugin's module afresh for each locale, so the answer is kept on the process's global object.
+ */
+const SCANS = Symbol.for('brave-ads.slim-client.admonitionScans');
+
+function usedAdmonitionTypesOnce(siteDir: string): Promise<Set<AdmonitionType>> {
+  const global = globalThis as typeof globalThis & { [SCANS]?: Map<string, Promise<Set<AdmonitionType>>> };
+  const admonitionScans = (global[SCANS] ??= new Map());
+  let scan = admonitionScans.get(siteDir);
+  if (!scan) {
+    scan = usedAdmonitionTypes(siteDir);
+    admonitionScans.set(siteDir, scan);
+  }
+  return scan;
+}
+
 /** Types none of the content uses; with nothing known yet, none. */
 function unusedAdmonitionTypes(used: Set<AdmonitionType> | null): AdmonitionType[] {
   // Note, tip, info and warning stay: the legacy aliases (secondary, important, success) are drawn with them.
@@ -86,7 +104,7 @@ export default function slimClientPlugin(context: LoadContext): Plugin {
     // The docs' descriptions, for the category cards (./stripDocDescriptions.cjs, src/theme/DocCard).
     async allContentLoaded({ allContent }) {
       features = contentFeatures(allContent);
-      admonitions ??= await usedAdmonitionTypes(context.siteDir);
+      admonitions = await usedAdmonitionTypesOnce(context.siteDir);
       const file = path.join(context.generatedFilesDir, 'slim-client', 'doc-descriptions.json');
       await fs.mkdir(path.dirname(file), { recursive: true });
       await fs.writeFile(file, JSON.stringify(features.docDescriptions));
