@@ -36,6 +36,10 @@ const DOCS_SHARED = new RegExp(
     .join('|'),
 );
 
+/** The types left out when unused. Note, tip, info and warning stay: the legacy aliases (secondary, important,
+ * success) are drawn with them. */
+const PRUNABLE_ADMONITIONS: readonly AdmonitionType[] = ['danger', 'caution'];
+
 const IMPORTS_ADMONITION = /from\s+['"]@theme(-original)?\/Admonition['"/]/;
 
 const capitalized = (word: string) => `${word[0].toUpperCase()}${word.slice(1)}`;
@@ -54,7 +58,10 @@ async function usedAdmonitionTypes(siteDir: string): Promise<Set<AdmonitionType>
   for (const file of files.filter((f) => /\.(tsx?|jsx?)$/.test(f) && !f.includes('__tests__'))) {
     if (IMPORTS_ADMONITION.test(await fs.readFile(file, 'utf8'))) return new Set(ADMONITION_TYPES);
   }
-  return admonitionTypesOf(files.filter((file) => /\.mdx?$/.test(file)));
+  return admonitionTypesOf(
+    files.filter((file) => /\.mdx?$/.test(file)),
+    PRUNABLE_ADMONITIONS,
+  );
 }
 
 /**
@@ -77,8 +84,7 @@ function usedAdmonitionTypesOnce(siteDir: string): Promise<Set<AdmonitionType>> 
 
 /** Types none of the content uses; with nothing known yet, none. */
 function unusedAdmonitionTypes(used: Set<AdmonitionType> | null): AdmonitionType[] {
-  // Note, tip, info and warning stay: the legacy aliases (secondary, important, success) are drawn with them.
-  return used === null ? [] : (['danger', 'caution'] as const).filter((type) => !used.has(type));
+  return used === null ? [] : PRUNABLE_ADMONITIONS.filter((type) => !used.has(type));
 }
 
 export default function slimClientPlugin(context: LoadContext): Plugin {
