@@ -12,6 +12,7 @@ import translationStatusPlugin from './src/plugins/translation-status';
 import sitemapPlugin from './src/plugins/sitemap';
 import codeHighlightingPlugin from './src/plugins/code-highlighting';
 import breakpointPlugin from './src/plugins/breakpoint';
+import leanPostCssPlugin from './src/plugins/lean-postcss';
 import translationGroupsPlugin from './src/plugins/translation-groups';
 import slimClientPlugin from './src/plugins/slim-client';
 import routeScriptsPlugin from './src/plugins/route-scripts';
@@ -130,6 +131,8 @@ const config: Config = {
     sitemapPlugin,
     codeHighlightingPlugin,
     breakpointPlugin,
+    // The Lightning CSS minimizer lowers and prefixes the CSS; postcss-preset-env only cost build time.
+    leanPostCssPlugin,
     // UI strings of lazily loaded components leave the main bundle (config/translation-groups.ts).
     translationGroupsPlugin,
     slimClientPlugin,
