@@ -279,7 +279,9 @@
   // Tells a host (and the tests) that the creative is ready: every frame decoded and the first one drawn, at a
   // real size.
   function markReady() {
-    if (decoded && window.innerWidth > 0 && window.innerHeight > 0) document.documentElement.setAttribute('data-ready', 'true');
+    if (decoded && window.innerWidth > 0 && window.innerHeight > 0) {
+      document.documentElement.setAttribute('data-ready', 'true');
+    }
   }
 
   var resizeTimer = 0;
