@@ -1,4 +1,7 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Frame, FrameLocator, Locator, Page, Request } from '@playwright/test';
+import { createHandler } from '../../scripts/serve';
 import { test, expect, localized, type Locale } from './fixtures';
 
 /**
@@ -267,6 +270,64 @@ for (const id of demoIds) {
     expect(pageShift, 'layout shift of the page').toBeLessThan(0.01);
   });
 }
+
+test('a demo page that arrives slowly is painted with its new tab page whole, never half', async ({
+  page,
+  consoleErrors,
+}) => {
+  void consoleErrors;
+  // A slow connection or a busy phone: the browser has the page's style sheet and only the first part of the HTML,
+  // cut where the widget cards begin. Painted then, the cards would pop up and push each other up as they arrive.
+  const path = demoPath('slider', 'es');
+  const html = await (await page.request.get(path)).text();
+  const cut = html.indexOf('<section');
+  expect(cut, 'the widget cards come after the start of the frame').toBeGreaterThan(html.indexOf('new-tab-page'));
+  let release = () => {};
+  const rest = new Promise<void>((resolve) => (release = resolve));
+  let styleSheetServed = () => {};
+  const styled = new Promise<void>((resolve) => (styleSheetServed = resolve));
+  const serve = createHandler('build');
+  const server = http.createServer((req, res) => {
+    if (req.url === path) {
+      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+      res.write(html.slice(0, cut));
+      void rest.then(() => res.end(html.slice(cut)));
+      return;
+    }
+    if (req.url?.endsWith('.css')) res.on('finish', styleSheetServed);
+    serve(req, res);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  try {
+    // Every frame the browser renders checks whether it shows the frame without its end.
+    let halfPainted = () => {};
+    const painted = new Promise<boolean>((resolve) => (halfPainted = () => resolve(true)));
+    await page.exposeFunction('__halfPainted', () => halfPainted());
+    await page.addInitScript(() => {
+      const check = () => {
+        if (document.querySelector('[data-testid="new-tab-page"]') && !document.getElementById('new-tab-page-end')) {
+          void (window as unknown as { __halfPainted: () => Promise<void> }).__halfPainted();
+        }
+        if (document.readyState === 'loading') requestAnimationFrame(check);
+      };
+      requestAnimationFrame(check);
+    });
+    const { port } = server.address() as AddressInfo;
+    const loaded = page.goto(`http://127.0.0.1:${port}${path}`);
+    await styled;
+    // Bounded observation, not a sleep: a browser that paints the half page does so within a few frames of having
+    // its style sheet; the rest of the page is held back until it does, or for 1.5 s.
+    const half = await Promise.race([painted, new Promise<boolean>((resolve) => setTimeout(resolve, 1500, false))]);
+    release();
+    await loaded;
+    expect(half, 'a frame was painted with half of the new tab page').toBe(false);
+    await new NewTabPage(page).expectLoaded();
+  } finally {
+    release();
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  }
+});
 
 test.describe('a host that gives the frame its size only after the creative has started', () => {
   // Reduced motion: every creative then shows one deterministic still picture, comparable pixel for pixel.

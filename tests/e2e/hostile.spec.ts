@@ -247,3 +247,39 @@ test.describe('hostile URL paths', () => {
     });
   }
 });
+
+test.describe('a page altered before React hydrated it', () => {
+  // A browser extension, an in-page translator or a proxy may add a node to the served page before the scripts run.
+  // React then fails to hydrate that part of the page and renders it afresh. Tables, figures and paragraphs that
+  // hydration normally keeps as served (StaticIsland) must come back whole, not empty.
+  test('the es placement page shows all of its article after React renders it afresh', async ({
+    page,
+    consoleErrors,
+  }) => {
+    const path = localized('es', '/ad-placements/brave-browser/ntt');
+    const articleText = () =>
+      page.locator('main article').evaluate((article) => {
+        article.querySelector('#added-by-an-extension')?.remove();
+        return (article as HTMLElement).innerText;
+      });
+    await page.goto(path);
+    await waitForHydration(page);
+    const served = await articleText();
+    expect(await page.locator('main article table td').count(), 'table cells on the page').toBeGreaterThan(10);
+
+    await page.route(`**${path}`, async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(
+        '<article>',
+        '<article><div id=added-by-an-extension>Note added by an extension</div>',
+      );
+      await route.fulfill({ response, body: html });
+    });
+    await page.reload();
+    await waitForHydration(page);
+    // React reports the failed hydration (minified errors #418/#423 in production) and recovers from it.
+    await expect.poll(() => consoleErrors.filter((e) => /#4(18|19|23|25)\b/.test(e)).length).toBeGreaterThan(0);
+    expect(await articleText()).toBe(served);
+    consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !/#4(18|19|23|25)\b/.test(e)));
+  });
+});

@@ -1,4 +1,4 @@
-import React, { useEffect, useRef, useState, type ReactNode } from 'react';
+import React, { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useHistory } from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
@@ -12,6 +12,9 @@ export type StaticIslandProps = {
   /** Other attributes of the element (an `id`, a `dir`), the same on the server and the client. */
   readonly attributes?: Readonly<Record<string, string | number | undefined>>;
 };
+
+// A layout effect runs before the browser paints; the server has none (and React warns about one there).
+const useIslandLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
 /**
  * A link the router can follow without a full page load: a plain primary click, with no modifier key,
@@ -44,6 +47,11 @@ function routerPath(event: MouseEvent, root: HTMLElement, base: string, otherBas
  *
  * Links inside a kept island have no React handlers: a click on an internal one is handed to the router, so it
  * stays a client-side navigation.
+ *
+ * When hydration fails around an island (a node that a browser extension or an in-page translator added before
+ * React ran, or a Suspense boundary updated before it hydrated), React throws the server's DOM away and renders
+ * that part of the page afresh: the island then has nothing to keep, and it renders its children before the browser
+ * paints, so the visitor never sees it empty.
  */
 export default function StaticIsland({
   children,
@@ -52,9 +60,13 @@ export default function StaticIsland({
   attributes,
 }: StaticIslandProps): ReactNode {
   const isBrowser = useIsBrowser();
-  // Decided once: false while hydrating a server page (keep its DOM), true after a client-side navigation.
-  const [keep] = useState(() => typeof window !== 'undefined' && !isBrowser);
+  // Decided when the island mounts: true while hydrating a server page (keep its DOM), false after a client-side
+  // navigation. It turns false once more if there turns out to be no server DOM to keep (see above).
+  const [keep, setKeep] = useState(() => typeof window !== 'undefined' && !isBrowser);
   const ref = useRef<HTMLElement>(null);
+  useIslandLayoutEffect(() => {
+    if (keep && ref.current && !ref.current.hasChildNodes()) setKeep(false);
+  }, [keep]);
   const history = useHistory();
   const {
     siteConfig: { baseUrl },
