@@ -1,8 +1,8 @@
 /**
  * Work the browser entry waits for before it hydrates a served page (src/plugins/slim-client/clientEntry.js): a
  * chunk whose component the page's markup needs and that no route module imports (src/theme/DocRoot's not-found
- * content). Hydrating without it would leave a Suspense boundary waiting in the page, and the first update that
- * reached it would make React drop the served markup and render it anew.
+ * content). The server renders that component without a Suspense boundary, and so must hydration: without the chunk
+ * it could not, and React would drop the served markup and render it anew.
  */
 const holds: Promise<unknown>[] = [];
 

@@ -5,6 +5,8 @@ export type Deferred<P> = {
   readonly Component: (props: P) => ReactNode;
   /** Starts fetching the chunk; the same promise for every caller. */
   readonly preload: () => Promise<void>;
+  /** Whether the chunk has arrived, so `Component` renders without suspending. */
+  readonly loaded: () => boolean;
 };
 
 /**
@@ -38,5 +40,5 @@ export function deferredComponent<P extends object>(load: () => Promise<{ defaul
     }
     throw preload();
   }
-  return { Component, preload };
+  return { Component, preload, loaded: () => Loaded !== null };
 }

@@ -135,6 +135,46 @@ test.describe('not-found page', () => {
   }
 });
 
+test.describe('history events while a served page hydrates', () => {
+  // The browser's Back and Forward (popstate) are urgent updates: React applies them at once, even in the middle of
+  // hydration. A part of the page that React had put off hydrating (a Suspense boundary outside a kept island) and
+  // that such an update reached first was thrown away and rendered anew, with React error #421: the es not-found
+  // page did so in a CI run of stop 27, and in 5 of 5 runs of this test. Every page type is checked.
+  const pages: readonly [string, number][] = [
+    ['/es/no-such-page', 404],
+    ['/es/', 200],
+    ['/es/ad-placements/brave-browser/ntt', 200],
+    ['/es/campaign-performance/API', 200],
+    ['/es/category/ad-placements', 200],
+    ['/es/blog/reporting-api-v3', 200],
+    ['/es/search', 200],
+    ['/es/demos/dynamic-ntt/pan-and-zoom', 200],
+    ['/es/creative-tools/new-tab-takeover-check', 200],
+  ];
+  for (const [path, status] of pages) {
+    test(`${path}: popstate events during hydration leave the served page as it is`, async ({
+      page,
+      consoleErrors,
+    }) => {
+      await page.addInitScript(() => {
+        const fire = () => {
+          if (document.documentElement.getAttribute('data-has-hydrated') === 'true') return;
+          window.dispatchEvent(new PopStateEvent('popstate'));
+          setTimeout(fire, 0);
+        };
+        document.addEventListener('DOMContentLoaded', fire);
+      });
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(status);
+      const heading = await page.locator('h1').first().textContent();
+      await waitForHydration(page);
+      await expect(page.locator('h1').first()).toHaveText(heading ?? '');
+      // The console guard of the fixtures fails the test on any React error; the 404 status is the expected one.
+      consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !/status of 404/.test(e)));
+    });
+  }
+});
+
 test.describe('wrong-case URLs', () => {
   for (const [from, to] of [
     ['/es/campaign-performance/api', '/es/campaign-performance/API'],

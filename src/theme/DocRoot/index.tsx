@@ -10,8 +10,11 @@ import { holdHydration } from '@site/src/lib/beforeHydration';
 // Only a path with no doc behind it renders the not-found content: its chunk is loaded then, not with every doc
 // page (0.8 KB gzip, issue 13).
 const notFound = deferredComponent(() => import('@theme/NotFound/Content'));
-// A served not-found page (its markup says so) is hydrated once the content's chunk is there.
-if (typeof document !== 'undefined' && document.querySelector('main[data-not-found]')) {
+if (typeof document === 'undefined') {
+  // The server has it long before it renders a page, so it renders the content without a Suspense boundary.
+  void notFound.preload();
+} else if (document.querySelector('main[data-not-found]')) {
+  // A served not-found page is hydrated once the content's chunk is there, and so without a boundary too.
   holdHydration(notFound.preload());
 }
 
@@ -23,6 +26,10 @@ if (typeof document !== 'undefined' && document.querySelector('main[data-not-fou
 export default function DocRoot(props: Props): ReactNode {
   const currentDocRouteMetadata = useDocRootMetadata(props);
   if (!currentDocRouteMetadata) {
+    // A Suspense boundary is only for a client-side navigation that has to wait for the chunk. In a served page
+    // React would hydrate the boundary last, at idle priority, and an urgent update reaching it first (a store
+    // subscription, an input event) made React throw the served markup away and render it anew (error #421).
+    if (notFound.loaded()) return <notFound.Component />;
     return (
       <Suspense fallback={null}>
         <notFound.Component />
