@@ -13,6 +13,7 @@ import sitemapPlugin from './src/plugins/sitemap';
 import codeHighlightingPlugin from './src/plugins/code-highlighting';
 import breakpointPlugin from './src/plugins/breakpoint';
 import leanPostCssPlugin from './src/plugins/lean-postcss';
+import sharedBuildCachePlugin from './src/plugins/shared-build-cache';
 import translationGroupsPlugin from './src/plugins/translation-groups';
 import slimClientPlugin from './src/plugins/slim-client';
 import routeScriptsPlugin from './src/plugins/route-scripts';
@@ -133,6 +134,7 @@ const config: Config = {
     breakpointPlugin,
     // The Lightning CSS minimizer lowers and prefixes the CSS; postcss-preset-env only cost build time.
     leanPostCssPlugin,
+    sharedBuildCachePlugin,
     // UI strings of lazily loaded components leave the main bundle (config/translation-groups.ts).
     translationGroupsPlugin,
     slimClientPlugin,

@@ -328,7 +328,7 @@ const DEFAULT_BUILD_SCRIPT = 'scripts/build.ts';
 function runBuild(label: string, env: NodeJS.ProcessEnv): Promise<BuildRun> {
   return new Promise((resolve, reject) => {
     const timeFile = path.join(os.tmpdir(), `bench-time-${process.pid}-${label}.txt`);
-    // Default: what `npm run build` runs (scripts/build.ts: the locales in two Docusaurus processes, each with
+    // Default: what `npm run build` runs (scripts/build.ts: the locales in Docusaurus processes of two, each with
     // its heap cap). --build-command replaces it (its --out-dir is appended).
     const command = values['build-command']
       ? values['build-command'].split(/\s+/).map((word, i) => (i === 0 && word === 'node' ? process.execPath : word))
