@@ -12,10 +12,11 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
+import { load } from 'cheerio';
 import logger from '@docusaurus/logger';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 
-import { extractPage } from '../search-index/extract';
+import { pageHead } from '../search-index/extract';
 import { htmlFilesFor, routeMatcher, withoutBase } from '../search-index/routes';
 import { llmsFullTxt, llmsTxt, markdownFileFor, sidebarSections, type LlmsPage, type SidebarItem } from './llms-txt';
 import { pageMarkdown } from './markdown';
@@ -78,14 +79,16 @@ export default function pluginLlms(_context: LoadContext, rawOptions: unknown): 
         const file = htmlFilesFor(outDir, doc.permalink, baseUrl).find((candidate) => existsSync(candidate));
         if (!file) throw new Error(`llms plugin: no HTML file for ${doc.permalink}.`);
         const html = await readFile(file, 'utf8');
-        // The same extractor as the search index: the Markdown's title is the search records' lvl1.
-        const read = extractPage(html, { defaultLvl0: '', blogLvl0: '', titleSuffix: options.titleSuffix });
-        if ('skip' in read) continue;
-        const title = read.page.records[0]?.text ?? doc.title;
+        // One parse for both: the search index's reading of the page's head (so the Markdown's title is the search
+        // records' lvl1), then the Markdown.
+        const $ = load(html);
+        const head = pageHead($, options.titleSuffix);
+        if ('skip' in head) continue;
+        const { title } = head;
         const url = `${site}${doc.permalink}`;
         const markdownPath = markdownFileFor(doc.permalink, baseUrl);
         const markdownUrl = `${site}${baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`}${markdownPath}`;
-        const markdown = pageMarkdown(html, { url, title, description: doc.description, language: locale });
+        const markdown = pageMarkdown($, { url, title, description: doc.description, language: locale });
         const target = path.join(outDir, markdownPath);
         await mkdir(path.dirname(target), { recursive: true });
         await writeFile(target, markdown);

@@ -148,9 +148,12 @@ function escapeHtml(text: string): string {
 /** A YAML string that needs no escaping rules beyond JSON's (JSON strings are valid YAML scalars). */
 const yaml = (value: string): string => JSON.stringify(value);
 
-/** The page's article as Markdown, with title, description and canonical URL on top. */
-export function pageMarkdown(html: string, options: PageMarkdownOptions): string {
-  const $ = load(html);
+/**
+ * The page's article as Markdown, with title, description and canonical URL on top. Takes the page's HTML, or the
+ * page already loaded (which it changes: the llms plugin reads the page's head first, then this, from one parse).
+ */
+export function pageMarkdown(page: string | CheerioAPI, options: PageMarkdownOptions): string {
+  const $ = typeof page === 'string' ? load(page) : page;
   $(CHROME_SELECTORS).remove();
   const article = $('article').first();
   const scope = (article.length ? article : $('main').first()) as Cheerio<Element>;

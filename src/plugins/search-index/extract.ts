@@ -122,12 +122,32 @@ function ownText($: CheerioAPI, element: Element): string {
 
 const HEADING_LEVEL: Record<string, number> = { h1: 1, h2: 2, h3: 3, h4: 4, h5: 5, h6: 6 };
 
-export function extractPage(html: string, options: ExtractOptions): { page: ExtractedPage } | { skip: SkipReason } {
-  const $ = load(html);
+/** The elements of `selector` that no reader drops: neither they nor an ancestor match EXCLUDED_SELECTORS. */
+function kept($: CheerioAPI, selector: string) {
+  return $(selector).filter((_, element) => $(element).closest(EXCLUDED_SELECTORS).length === 0);
+}
+
+/**
+ * What every reader of a built page needs first, read without changing the page: whether it is left out (and why),
+ * else its title, the search records' lvl1 (the first `header h1, article h1`, as category index pages keep their h1
+ * outside <article>; else the `<title>` without the site's suffix).
+ */
+export function pageHead($: CheerioAPI, titleSuffix: string): { title: string } | { skip: SkipReason } {
   if (/noindex/i.test($('meta[name="robots"]').attr('content') ?? '')) return { skip: 'noindex' };
   if ($('meta[http-equiv="refresh" i]').length > 0) return { skip: 'redirect' };
   const tag = meta($, 'docsearch:docusaurus_tag') || meta($, 'docusaurus_tag') || 'default';
   if (SKIPPED_TAGS.has(tag)) return { skip: 'excluded-tag' };
+  const heading = kept($, 'header h1, article h1').first().clone();
+  heading.find(EXCLUDED_SELECTORS).remove();
+  const title = cleanText(heading.text()) || cleanText(kept($, 'title').text().replace(titleSuffix, ''));
+  return title ? { title } : { skip: 'empty' };
+}
+
+export function extractPage(html: string, options: ExtractOptions): { page: ExtractedPage } | { skip: SkipReason } {
+  const $ = load(html);
+  const head = pageHead($, options.titleSuffix);
+  if ('skip' in head) return head;
+  const tag = meta($, 'docsearch:docusaurus_tag') || meta($, 'docusaurus_tag') || 'default';
   const language =
     meta($, 'docsearch:language') || meta($, 'docusaurus_locale') || ($('html').attr('lang') ?? '').split('-')[0];
   const version = meta($, 'docsearch:version') || meta($, 'docusaurus_version');
@@ -159,11 +179,9 @@ export function extractPage(html: string, options: ExtractOptions): { page: Extr
     for (let deeper = level + 1; deeper <= 6; deeper++) headings[deeper] = undefined;
   };
 
-  // lvl1: the first `header h1, article h1` (category index pages keep their h1 outside <article>).
+  // lvl1: the page's title (pageHead); its h1 makes no record of its own below.
   const h1 = $('header h1, article h1').first();
-  const title = cleanText(h1.text()) || cleanText(($('title').text() ?? '').replace(options.titleSuffix, ''));
-  if (!title) return { skip: 'empty' };
-  headingRecord(1, title, '');
+  headingRecord(1, head.title, '');
 
   const article = $('article').first();
   const scope = article.length ? article : $('main').first();
