@@ -405,7 +405,7 @@ async function benchBuild(): Promise<BuildResults> {
   const which = new Set(values.builds.split(','));
   if (which.has('cold')) {
     clearBuild();
-    console.log('  cold (no persistent cache) ...');
+    console.log('  cold (nothing cached from an earlier build) ...');
     out.cold = await runBuild('cold', { DOCUSAURUS_PERSISTENT_CACHE: '0' });
     console.log(`    ${JSON.stringify(out.cold)}`);
   }
@@ -1082,7 +1082,7 @@ function markdown(res: Results): string {
       '| --- | ---: | ---: | ---: | ---: | ---: | --- |',
     );
     const runsOfBuild: ['cold' | 'coldCache' | 'warm', string][] = [
-      ['cold', 'cold, no cache'],
+      ['cold', 'cold, nothing cached from an earlier build'],
       ['coldCache', 'cold, persistent cache on (empty)'],
       ['warm', 'warm, persistent cache on'],
     ];

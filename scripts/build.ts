@@ -62,9 +62,10 @@ function main(): void {
   const args = process.argv.slice(2);
   // A module cache shared by the locales of this build only (src/plugins/shared-build-cache): made empty here and
   // removed at the end, so every build starts cold and no two builds share one. BRAVE_ADS_BUILD_CACHE=off builds
-  // each locale from scratch, as Docusaurus does (the bench's A/B).
-  const cacheDir =
-    process.env.BRAVE_ADS_BUILD_CACHE === 'off' ? '' : mkdtempSync(path.join(os.tmpdir(), 'brave-ads-build-cache-'));
+  // each locale from scratch, as Docusaurus does (the bench's A/B); DOCUSAURUS_PERSISTENT_CACHE=1 leaves caching to
+  // Docusaurus's own cache, kept from one build to the next.
+  const ownCache = process.env.BRAVE_ADS_BUILD_CACHE !== 'off' && process.env.DOCUSAURUS_PERSISTENT_CACHE !== '1';
+  const cacheDir = ownCache ? mkdtempSync(path.join(os.tmpdir(), 'brave-ads-build-cache-')) : '';
   let status = 0;
   try {
     if (args.some((arg) => arg === '--locale' || arg === '-l' || arg.startsWith('--locale='))) {
