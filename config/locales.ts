@@ -6,12 +6,17 @@ export const defaultLocale = 'en';
 export const localeCodes = ['de', 'en', 'es', 'fr', 'pt'] as const;
 export type LocaleCode = (typeof localeCodes)[number];
 
+/**
+ * Each edition's base URL is spelled out, so a build of one locale alone puts it where the site serves it (`/es/`):
+ * Docusaurus otherwise builds a lone locale at the root, as for a site with a domain per language, and gives every
+ * other edition the root as well. scripts/build.ts builds the locales in groups, the last of which may hold one.
+ */
 export const localeConfigs = {
-  de: { label: 'Deutsch', direction: 'ltr', htmlLang: 'de-DE', calendar: 'gregory', path: 'de' },
-  en: { label: 'English', direction: 'ltr', htmlLang: 'en-US', calendar: 'gregory', path: 'en' },
-  es: { label: 'Español', direction: 'ltr', htmlLang: 'es-ES', calendar: 'gregory', path: 'es' },
-  fr: { label: 'Français', direction: 'ltr', htmlLang: 'fr-FR', calendar: 'gregory', path: 'fr' },
-  pt: { label: 'Português', direction: 'ltr', htmlLang: 'pt-BR', calendar: 'gregory', path: 'pt' },
+  de: { label: 'Deutsch', direction: 'ltr', htmlLang: 'de-DE', calendar: 'gregory', path: 'de', baseUrl: '/de/' },
+  en: { label: 'English', direction: 'ltr', htmlLang: 'en-US', calendar: 'gregory', path: 'en', baseUrl: '/' },
+  es: { label: 'Español', direction: 'ltr', htmlLang: 'es-ES', calendar: 'gregory', path: 'es', baseUrl: '/es/' },
+  fr: { label: 'Français', direction: 'ltr', htmlLang: 'fr-FR', calendar: 'gregory', path: 'fr', baseUrl: '/fr/' },
+  pt: { label: 'Português', direction: 'ltr', htmlLang: 'pt-BR', calendar: 'gregory', path: 'pt', baseUrl: '/pt/' },
 } satisfies Record<LocaleCode, NonNullable<I18nConfig['localeConfigs'][string]>>;
 
 export const i18n = {

@@ -21,10 +21,10 @@
  * With `--locale` among the options, it runs one `docusaurus build` with the options as given.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { defaultLocale, localeCodes } from '../config/locales';
+import { defaultLocale, localeCodes, localePrefix } from '../config/locales';
 import { CACHE_DIR_ENV } from '../src/plugins/shared-build-cache';
 
 /** Locales per process: the memory peak grows with it, the start-up cost shrinks (see above). */
@@ -60,6 +60,7 @@ function run(args: readonly string[], cacheDir: string): number {
 
 function main(): void {
   const args = process.argv.slice(2);
+  const oneBuild = args.some((arg) => arg === '--locale' || arg === '-l' || arg.startsWith('--locale='));
   // A module cache shared by the locales of this build only (src/plugins/shared-build-cache): made empty here and
   // removed at the end, so every build starts cold and no two builds share one. BRAVE_ADS_BUILD_CACHE=off builds
   // each locale from scratch, as Docusaurus does (the bench's A/B); DOCUSAURUS_PERSISTENT_CACHE=1 leaves caching to
@@ -68,7 +69,7 @@ function main(): void {
   const cacheDir = ownCache ? mkdtempSync(path.join(os.tmpdir(), 'brave-ads-build-cache-')) : '';
   let status = 0;
   try {
-    if (args.some((arg) => arg === '--locale' || arg === '-l' || arg.startsWith('--locale='))) {
+    if (oneBuild) {
       status = run(args, cacheDir);
     } else {
       for (const group of localeGroups(localeCodes, defaultLocale)) {
@@ -80,6 +81,25 @@ function main(): void {
     if (cacheDir) rmSync(cacheDir, { recursive: true, force: true });
   }
   if (status !== 0) process.exit(status);
+  if (!oneBuild) {
+    // Every edition where the site serves it: a lone locale built at the root would have replaced the others.
+    const outDir = path.resolve(root, outDirOf(args));
+    const missing = localeCodes.filter((code) => !existsSync(path.join(outDir, localePrefix(code), 'index.html')));
+    if (missing.length > 0) {
+      console.error(`build: no home page for ${missing.join(', ')} in ${outDir}; the build is incomplete.`);
+      process.exit(1);
+    }
+  }
+}
+
+/** The `--out-dir` among Docusaurus's options (`build` by default). */
+export function outDirOf(args: readonly string[]): string {
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i];
+    if (arg === '--out-dir' && args[i + 1]) return args[i + 1];
+    if (arg.startsWith('--out-dir=')) return arg.slice('--out-dir='.length);
+  }
+  return 'build';
 }
 
 if (require.main === module) main();

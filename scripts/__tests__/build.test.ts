@@ -1,4 +1,4 @@
-import { localeGroups } from '../build';
+import { localeGroups, outDirOf } from '../build';
 
 /**
  * The build runs the locales in groups, one Docusaurus process each: the default locale's build clears the
@@ -15,5 +15,13 @@ describe('localeGroups', () => {
 
   it('gives each locale its own process when asked', () => {
     expect(localeGroups(['de', 'en', 'es'], 'en', 1)).toEqual([['en'], ['de'], ['es']]);
+  });
+});
+
+describe('outDirOf', () => {
+  it('finds the output folder the build checks for every edition', () => {
+    expect(outDirOf([])).toBe('build');
+    expect(outDirOf(['--out-dir', '/tmp/site'])).toBe('/tmp/site');
+    expect(outDirOf(['--out-dir=out', '--no-minify'])).toBe('out');
   });
 });
