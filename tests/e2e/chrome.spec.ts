@@ -194,4 +194,31 @@ test.describe('site chrome', () => {
     }
     await expect(descriptions).toHaveText(served);
   });
+
+  for (const [platform, keycap] of [
+    ['Linux x86_64', 'Ctrl'],
+    ['MacIntel', '⌘'],
+  ] as const) {
+    test(`the search button keeps its size when its ${keycap} K keycaps appear (${platform})`, async ({ browser }) => {
+      // The served page, without scripts: the keycaps are not there yet.
+      const served = await browser.newContext({ javaScriptEnabled: false });
+      const before = await served.newPage();
+      await before.goto('/es/');
+      const box = (p: typeof before) => p.locator('nav.navbar .DocSearch-Button').boundingBox();
+      const servedBox = await box(before);
+      await served.close();
+
+      const context = await browser.newContext();
+      const after = await context.newPage();
+      await after.addInitScript((value) => {
+        Object.defineProperty(Navigator.prototype, 'platform', { get: () => value });
+      }, platform);
+      await after.goto('/es/');
+      await waitForHydration(after);
+      await expect(after.locator('nav.navbar .DocSearch-Button-Key').first()).toHaveText(keycap);
+      // Same place and size, to the pixel: the navbar items beside it do not move either.
+      expect(await box(after)).toEqual(servedBox);
+      await context.close();
+    });
+  }
 });
