@@ -20,7 +20,7 @@
  *
  * With `--locale` among the options, it runs one `docusaurus build` with the options as given.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -47,18 +47,28 @@ export function localeGroups(
   return groups;
 }
 
-/** Runs one `docusaurus build`; the exit code when it failed, else 0. */
-function run(args: readonly string[], cacheDir: string): number {
-  const result = spawnSync(process.execPath, [...NODE_FLAGS, docusaurus, 'build', ...args], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, [CACHE_DIR_ENV]: cacheDir },
+/** The Docusaurus process running now, to pass a signal on to. */
+let current: ChildProcess | null = null;
+/** Set by Ctrl+C or a termination signal: no further Docusaurus process starts. */
+let stopped: NodeJS.Signals | null = null;
+
+/** Runs one `docusaurus build`; its exit code (1 when a signal ended it). */
+function run(args: readonly string[], cacheDir: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    current = spawn(process.execPath, [...NODE_FLAGS, docusaurus, 'build', ...args], {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, [CACHE_DIR_ENV]: cacheDir },
+    });
+    current.on('error', reject);
+    current.on('exit', (code) => {
+      current = null;
+      resolve(code ?? 1);
+    });
   });
-  if (result.error) throw result.error;
-  return result.status ?? 1;
 }
 
-function main(): void {
+async function main(): Promise<void> {
   const args = process.argv.slice(2);
   const oneBuild = args.some((arg) => arg === '--locale' || arg === '-l' || arg.startsWith('--locale='));
   // A module cache shared by the locales of this build only (src/plugins/shared-build-cache): made empty here and
@@ -67,15 +77,26 @@ function main(): void {
   // Docusaurus's own cache, kept from one build to the next.
   const ownCache = process.env.BRAVE_ADS_BUILD_CACHE !== 'off' && process.env.DOCUSAURUS_PERSISTENT_CACHE !== '1';
   const cacheDir = ownCache ? mkdtempSync(path.join(os.tmpdir(), 'brave-ads-build-cache-')) : '';
+  // A signal stops the build: it goes on to the Docusaurus process (which exits with 0 on it, so its exit code cannot
+  // tell), no other one starts, and the cache folder is removed below.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      stopped = signal;
+      current?.kill(signal);
+    });
+  }
   let status = 0;
   try {
-    if (oneBuild) {
-      status = run(args, cacheDir);
-    } else {
-      for (const group of localeGroups(localeCodes, defaultLocale)) {
-        status = run([...group.flatMap((locale) => ['--locale', locale]), ...args], cacheDir);
-        if (status !== 0) break;
-      }
+    const builds = oneBuild
+      ? [args]
+      : localeGroups(localeCodes, defaultLocale).map((group) => [
+          ...group.flatMap((locale) => ['--locale', locale]),
+          ...args,
+        ]);
+    for (const build of builds) {
+      status = stopped ? 1 : await run(build, cacheDir);
+      if (stopped) status = 128 + os.constants.signals[stopped];
+      if (status !== 0) break;
     }
   } finally {
     if (cacheDir) rmSync(cacheDir, { recursive: true, force: true });
@@ -102,4 +123,9 @@ export function outDirOf(args: readonly string[]): string {
   return 'build';
 }
 
-if (require.main === module) main();
+if (require.main === module) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
