@@ -94,7 +94,7 @@ async function main(): Promise<void> {
           ...args,
         ]);
     for (const build of builds) {
-      status = stopped ? 1 : await run(build, cacheDir);
+      if (!stopped) status = await run(build, cacheDir);
       if (stopped) status = 128 + os.constants.signals[stopped];
       if (status !== 0) break;
     }

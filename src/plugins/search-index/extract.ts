@@ -122,6 +122,11 @@ function ownText($: CheerioAPI, element: Element): string {
 
 const HEADING_LEVEL: Record<string, number> = { h1: 1, h2: 2, h3: 3, h4: 4, h5: 5, h6: 6 };
 
+/** The Docusaurus tag of the page (`docs-default-current`, `blog_posts_list`...), `default` when it has none. */
+function tagOf($: CheerioAPI): string {
+  return meta($, 'docsearch:docusaurus_tag') || meta($, 'docusaurus_tag') || 'default';
+}
+
 /** The elements of `selector` that no reader drops: neither they nor an ancestor match EXCLUDED_SELECTORS. */
 function kept($: CheerioAPI, selector: string) {
   return $(selector).filter((_, element) => $(element).closest(EXCLUDED_SELECTORS).length === 0);
@@ -135,8 +140,7 @@ function kept($: CheerioAPI, selector: string) {
 export function pageHead($: CheerioAPI, titleSuffix: string): { title: string } | { skip: SkipReason } {
   if (/noindex/i.test($('meta[name="robots"]').attr('content') ?? '')) return { skip: 'noindex' };
   if ($('meta[http-equiv="refresh" i]').length > 0) return { skip: 'redirect' };
-  const tag = meta($, 'docsearch:docusaurus_tag') || meta($, 'docusaurus_tag') || 'default';
-  if (SKIPPED_TAGS.has(tag)) return { skip: 'excluded-tag' };
+  if (SKIPPED_TAGS.has(tagOf($))) return { skip: 'excluded-tag' };
   const heading = kept($, 'header h1, article h1').first().clone();
   heading.find(EXCLUDED_SELECTORS).remove();
   const title = cleanText(heading.text()) || cleanText(kept($, 'title').text().replace(titleSuffix, ''));
@@ -147,7 +151,7 @@ export function extractPage(html: string, options: ExtractOptions): { page: Extr
   const $ = load(html);
   const head = pageHead($, options.titleSuffix);
   if ('skip' in head) return head;
-  const tag = meta($, 'docsearch:docusaurus_tag') || meta($, 'docusaurus_tag') || 'default';
+  const tag = tagOf($);
   const language =
     meta($, 'docsearch:language') || meta($, 'docusaurus_locale') || ($('html').attr('lang') ?? '').split('-')[0];
   const version = meta($, 'docsearch:version') || meta($, 'docusaurus_version');
