@@ -9,7 +9,7 @@ export type LocaleCode = (typeof localeCodes)[number];
 /**
  * Each edition's base URL is spelled out, so a build of one locale alone puts it where the site serves it (`/es/`):
  * Docusaurus otherwise builds a lone locale at the root, as for a site with a domain per language, and gives every
- * other edition the root as well. scripts/build.ts builds the locales in groups, the last of which may hold one.
+ * other edition the root as well (`npm run build -- --locale es`, the hosted-search build of one locale).
  */
 export const localeConfigs = {
   de: { label: 'Deutsch', direction: 'ltr', htmlLang: 'de-DE', calendar: 'gregory', path: 'de', baseUrl: '/de/' },

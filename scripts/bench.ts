@@ -107,7 +107,7 @@ const PAGE_TYPES: Readonly<Record<string, string>> = {
   '/es/creative-tools/notification-ad-preview': 'creative tool (notification preview)',
 };
 const pages: string[] = values.pages ? values.pages.split(',') : Object.keys(PAGE_TYPES);
-// A one-locale build (`--locale es`) is served at the root: its routes have no /es prefix.
+// A route of another edition (`--pages /ad-placements/brave-browser/ntt`) has the type of its es counterpart.
 const pageType = (route: string): string => PAGE_TYPES[route] ?? PAGE_TYPES[`/es${route}`] ?? 'other';
 const CHROME_FLAGS = [...CHROMIUM_FLAGS, '--disable-dev-shm-usage'];
 
@@ -328,8 +328,8 @@ const DEFAULT_BUILD_SCRIPT = 'scripts/build.ts';
 function runBuild(label: string, env: NodeJS.ProcessEnv): Promise<BuildRun> {
   return new Promise((resolve, reject) => {
     const timeFile = path.join(os.tmpdir(), `bench-time-${process.pid}-${label}.txt`);
-    // Default: what `npm run build` runs (scripts/build.ts: the locales in Docusaurus processes of two, each with
-    // its heap cap). --build-command replaces it (its --out-dir is appended).
+    // Default: what `npm run build` runs (scripts/build.ts: one Docusaurus process for every locale, its heap
+    // capped). --build-command replaces it (its --out-dir is appended).
     const command = values['build-command']
       ? values['build-command'].split(/\s+/).map((word, i) => (i === 0 && word === 'node' ? process.execPath : word))
       : [process.execPath, '--import', 'tsx', DEFAULT_BUILD_SCRIPT];
