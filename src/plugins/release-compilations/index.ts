@@ -12,6 +12,9 @@ type Compiler = {
 
 const NAME = 'release-compilations';
 
+/** The name scripts/build.ts gives V8's collector (`--expose-gc-as`). */
+export const GC_FUNCTION = 'braveAdsCollectGarbage';
+
 /**
  * Lets a closed compiler's memory go (issue 13, build memory). Rspack keeps the code generator of each runtime
  * module written in JavaScript (Docusaurus's ChunkAssetPlugin adds one to every entry chunk) behind a global
@@ -49,6 +52,14 @@ export default function releaseCompilationsPlugin(): Plugin {
     name: NAME,
     configureWebpack() {
       return { plugins: [new ReleaseCompilationsPlugin()] };
+    },
+    // A locale's site is loading: the last locale's build has returned and nothing refers to its compilers any more.
+    // What they hold is native memory, which V8 does not count, so the heap alone may not call for a collection
+    // before this locale's compilers have grown beside them. scripts/build.ts exposes the collector under its own
+    // name (GC_FUNCTION), not as gc(): Docusaurus's perf logger would collect before each of its measurements. A
+    // plain `docusaurus build` leaves collection to V8.
+    async loadContent() {
+      (globalThis as { [GC_FUNCTION]?: () => void })[GC_FUNCTION]?.();
     },
   };
 }

@@ -5,7 +5,7 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { rspack } from '@docusaurus/faster';
 import type { Compiler, RspackPluginInstance } from '@rspack/core';
-import releaseCompilationsPlugin, { ReleaseCompilationsPlugin } from '..';
+import releaseCompilationsPlugin, { GC_FUNCTION, ReleaseCompilationsPlugin } from '..';
 
 setFlagsFromString('--expose-gc');
 const gc = runInNewContext('gc') as () => void;
@@ -81,6 +81,26 @@ describe('release-compilations', () => {
     const kept = await buildAndClose([]);
     expect(kept.output).toContain('// chunk main');
     expect(kept.collected).toBe(false);
+  });
+
+  test("when a locale loads, the last locale's compilers are collected if the build exposed the collector", async () => {
+    const plugin = releaseCompilationsPlugin();
+    const holder = globalThis as { [GC_FUNCTION]?: () => void; gc?: () => void };
+    const collect = jest.fn();
+    holder[GC_FUNCTION] = collect;
+    try {
+      await plugin.loadContent?.();
+      expect(collect).toHaveBeenCalledTimes(1);
+      // A plain `docusaurus build` exposes nothing: the plugin leaves collection to V8, and never calls a global gc().
+      delete holder[GC_FUNCTION];
+      const gc = jest.fn();
+      holder.gc = gc;
+      await expect(plugin.loadContent?.()).resolves.toBeUndefined();
+      expect(gc).not.toHaveBeenCalled();
+    } finally {
+      delete holder[GC_FUNCTION];
+      delete holder.gc;
+    }
   });
 
   test('the Docusaurus plugin adds the Rspack plugin to both compilers', () => {
