@@ -8,18 +8,15 @@
  * None of these files is a route, so the search index (which reads routes) never contains them.
  * Build-time Node code only.
  */
-import { existsSync } from 'node:fs';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
-import { load } from 'cheerio';
-import logger from '@docusaurus/logger';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 
-import { pageHead } from '../search-index/extract';
-import { htmlFilesFor, routeMatcher, withoutBase } from '../search-index/routes';
-import { llmsFullTxt, llmsTxt, markdownFileFor, sidebarSections, type LlmsPage, type SidebarItem } from './llms-txt';
-import { pageMarkdown } from './markdown';
+import type { SidebarItem } from './llms-txt';
+import writeLlmsFiles, { type LlmsInput } from './task';
+import { handOff, noIndexRoutes, type Task } from '../postbuild-tasks';
+
+const llmsTask: Task<LlmsInput> = { module: path.join(__dirname, 'task.ts'), run: writeLlmsFiles };
 
 export type LlmsLocaleText = { siteName: string; summary: string; details: string; topLevelTitle: string };
 
@@ -64,46 +61,29 @@ export default function pluginLlms(_context: LoadContext, rawOptions: unknown): 
         { loadedVersions: LoadedVersion[] } | undefined;
       version = docs?.loadedVersions[0] ?? null;
     },
+    // Handed over to the build's task runner: the next locale's build goes on meanwhile (../postbuild-tasks).
     async postBuild({ outDir, siteConfig, i18n, baseUrl, routesBuildMetadata }) {
       if (!version) throw new Error('llms plugin: the docs plugin content was not loaded.');
       const locale = i18n.currentLocale;
       const text = options.text[locale] ?? options.text[i18n.defaultLocale];
       if (!text) throw new Error(`llms plugin: no llms.txt text for locale "${locale}".`);
-      const site = siteConfig.url.replace(/\/+$/, '');
-      const isExcluded = routeMatcher(options.excludeRoutes);
-      const pages = new Map<string, LlmsPage>();
-      const markdownById = new Map<string, string>();
-      for (const doc of version.docs) {
-        if (doc.unlisted || doc.frontMatter.draft === true) continue;
-        if (isExcluded(withoutBase(doc.permalink, baseUrl)) || routesBuildMetadata?.[doc.permalink]?.noIndex) continue;
-        const file = htmlFilesFor(outDir, doc.permalink, baseUrl).find((candidate) => existsSync(candidate));
-        if (!file) throw new Error(`llms plugin: no HTML file for ${doc.permalink}.`);
-        const html = await readFile(file, 'utf8');
-        // One parse for both: the search index's reading of the page's head (so the Markdown's title is the search
-        // records' lvl1), then the Markdown.
-        const $ = load(html);
-        const head = pageHead($, options.titleSuffix);
-        if ('skip' in head) continue;
-        const { title } = head;
-        const url = `${site}${doc.permalink}`;
-        const markdownPath = markdownFileFor(doc.permalink, baseUrl);
-        const markdownUrl = `${site}${baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`}${markdownPath}`;
-        const markdown = pageMarkdown($, { url, title, description: doc.description, language: locale });
-        const target = path.join(outDir, markdownPath);
-        await mkdir(path.dirname(target), { recursive: true });
-        await writeFile(target, markdown);
-        pages.set(doc.id, { id: doc.id, title, description: doc.description, url, markdownUrl });
-        markdownById.set(doc.id, markdown);
-      }
       const sidebar = version.sidebars[options.sidebar];
       if (!sidebar) throw new Error(`llms plugin: no sidebar named "${options.sidebar}".`);
-      const sections = sidebarSections(sidebar, pages, text.topLevelTitle);
-      await writeFile(path.join(outDir, 'llms.txt'), llmsTxt(sections, text));
-      await writeFile(path.join(outDir, 'llms-full.txt'), llmsFullTxt(sections, markdownById));
-      const listed = sections.reduce((sum, section) => sum + section.pages.length, 0);
-      logger.info(
-        `llms for locale ${locale}: ${pages.size} Markdown pages, ${listed} listed in llms.txt and llms-full.txt.`,
-      );
+      const input: LlmsInput = {
+        outDir,
+        baseUrl,
+        siteUrl: siteConfig.url,
+        locale,
+        text,
+        docs: version.docs
+          .filter((doc) => !doc.unlisted && doc.frontMatter.draft !== true)
+          .map(({ id, description, permalink }) => ({ id, description, permalink })),
+        sidebar,
+        excludeRoutes: options.excludeRoutes,
+        noIndexRoutes: noIndexRoutes(routesBuildMetadata),
+        titleSuffix: options.titleSuffix,
+      };
+      await handOff(llmsTask, input, `The llms files for locale ${locale}`);
     },
   };
 }

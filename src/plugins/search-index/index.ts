@@ -1,19 +1,17 @@
 /**
  * Local Docusaurus plugin: after each locale is built, reads its HTML pages, turns them into
- * DocSearch records (see extract.ts) and writes `<outDir>/search-index/index.<hash>.json` plus the
+ * DocSearch records (task.ts, extract.ts) and writes `<outDir>/search-index/index.<hash>.json` plus the
  * fixed-name `search-index/manifest.json` that the browser reads on first search intent.
  * Build-time Node code only: the browser never imports this folder.
  */
-import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 
-import logger from '@docusaurus/logger';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 
-import { buildLocaleIndex, writeLocaleIndex, type PageInput } from './build';
-import { extractPage, type SkipReason } from './extract';
-import { htmlFilesFor, routeMatcher, withoutBase } from './routes';
-import { SEARCH_FILES_DIR } from '../../search/types';
+import writeSearchIndex, { type SearchIndexInput } from './task';
+import { handOff, noIndexRoutes, type Task } from '../postbuild-tasks';
+
+const searchIndexTask: Task<SearchIndexInput> = { module: path.join(__dirname, 'task.ts'), run: writeSearchIndex };
 
 export type SearchIndexPluginOptions = {
   /** Route patterns (without the locale's base URL) never indexed: `/search`, `/demos/**` ... */
@@ -61,51 +59,18 @@ export default function pluginSearchIndex(_context: LoadContext, rawOptions: unk
   const options = validateSearchIndexOptions(rawOptions);
   return {
     name: 'search-index',
+    // Handed over to the build's task runner: the next locale's build goes on meanwhile (../postbuild-tasks).
     async postBuild({ outDir, routesPaths, siteConfig, i18n, baseUrl, routesBuildMetadata }) {
-      const language = i18n.currentLocale;
-      const isExcluded = routeMatcher(options.excludeRoutes);
-      const skipped: Record<SkipReason | 'excluded-route' | 'no-file', number> = {
-        'excluded-route': 0,
-        'no-file': 0,
-        noindex: 0,
-        redirect: 0,
-        'excluded-tag': 0,
-        empty: 0,
+      const input: SearchIndexInput = {
+        outDir,
+        baseUrl,
+        siteUrl: siteConfig.url,
+        language: i18n.currentLocale,
+        routesPaths,
+        noIndexRoutes: noIndexRoutes(routesBuildMetadata),
+        options,
       };
-      const inputs: PageInput[] = [];
-      for (const route of [...new Set(routesPaths)].sort()) {
-        if (isExcluded(withoutBase(route, baseUrl)) || routesBuildMetadata?.[route]?.noIndex) {
-          skipped['excluded-route'] += 1;
-          continue;
-        }
-        const file = htmlFilesFor(outDir, route, baseUrl).find((candidate) => existsSync(candidate));
-        if (!file) {
-          skipped['no-file'] += 1;
-          continue;
-        }
-        const result = extractPage(await readFile(file, 'utf8'), {
-          defaultLvl0: options.defaultLvl0[language] ?? options.defaultLvl0.en ?? 'Documentation',
-          blogLvl0: options.blogLvl0[language] ?? 'Blog',
-          titleSuffix: options.titleSuffix,
-        });
-        if ('skip' in result) {
-          skipped[result.skip] += 1;
-          continue;
-        }
-        inputs.push({ route, page: result.page });
-      }
-      const index = buildLocaleIndex(language, siteConfig.url, inputs);
-      const sheet = options.modalStylesheet;
-      const stylesheet = sheet ? { fileName: sheet.fileName, content: await readFile(sheet.from, 'utf8') } : undefined;
-      const written = await writeLocaleIndex(outDir, index, stylesheet);
-      const skippedText = Object.entries(skipped)
-        .filter(([, count]) => count > 0)
-        .map(([reason, count]) => `${count} ${reason}`)
-        .join(', ');
-      logger.info(
-        `Search index for locale ${language}: ${SEARCH_FILES_DIR}/${written.fileName}, ${inputs.length} pages, ` +
-          `${written.records} records, ${Math.round(written.bytes / 1024)} KB (skipped: ${skippedText || 'none'}).`,
-      );
+      await handOff(searchIndexTask, input, `The search index for locale ${input.language}`);
     },
   };
 }
