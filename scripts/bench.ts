@@ -129,6 +129,8 @@ interface BuildRun {
   cpuSeconds: number | null;
   loadavgBefore: number[];
   loadavgAfter: number[];
+  /** Host speed just before the build: see hostSpeedProbe. */
+  probeMs: number;
 }
 interface BuildResults {
   cold?: BuildRun;
@@ -325,7 +327,21 @@ function treeRss(pid: number): number {
 /** What `npm run build` runs before the host config (which the bench does not time). */
 const DEFAULT_BUILD_SCRIPT = 'scripts/build.ts';
 
+/**
+ * Milliseconds this machine takes for a fixed single-threaded loop: the same build's CPU time here varies by half
+ * from one hour to the next with what else the host runs (36-40 s at one hour, 57-60 s at another), and the load
+ * average does not show it. Runs with the same probe time compare; about 1.5 s when the host was slow.
+ */
+function hostSpeedProbe(): number {
+  const started = performance.now();
+  let x = 0;
+  for (let i = 0; i < 3e8; i++) x = (x + i * 7) % 1000003;
+  if (x < 0) console.log(x); // keeps the loop from being optimized away
+  return Math.round(performance.now() - started);
+}
+
 function runBuild(label: string, env: NodeJS.ProcessEnv): Promise<BuildRun> {
+  const probeMs = hostSpeedProbe();
   return new Promise((resolve, reject) => {
     const timeFile = path.join(os.tmpdir(), `bench-time-${process.pid}-${label}.txt`);
     // Default: what `npm run build` runs (scripts/build.ts: one Docusaurus process for every locale, its heap
@@ -381,6 +397,7 @@ function runBuild(label: string, env: NodeJS.ProcessEnv): Promise<BuildRun> {
         cpuSeconds,
         loadavgBefore: before,
         loadavgAfter: loadavg(),
+        probeMs,
       });
     });
   });
@@ -1078,8 +1095,8 @@ function markdown(res: Results): string {
     lines.push(
       '## Build, all locales',
       '',
-      '| Run | Time (s) | CPU time (s) | Peak RSS, tree sum (MiB) | Peak RSS, largest process (MiB) | CPU share | Load avg before |',
-      '| --- | ---: | ---: | ---: | ---: | ---: | --- |',
+      '| Run | Time (s) | CPU time (s) | Peak RSS, tree sum (MiB) | Peak RSS, largest process (MiB) | CPU share | Load avg before | Host probe (ms) |',
+      '| --- | ---: | ---: | ---: | ---: | ---: | --- | ---: |',
     );
     const runsOfBuild: ['cold' | 'coldCache' | 'warm', string][] = [
       ['cold', 'cold, nothing cached from an earlier build'],
@@ -1090,7 +1107,7 @@ function markdown(res: Results): string {
       const r = b[k];
       if (r)
         lines.push(
-          `| ${label} | ${r.seconds} | ${r.cpuSeconds ?? '–'} | ${r.peakRssTreeMB} | ${r.peakRssLargestProcessMB ?? '–'} | ${r.cpuPercent ?? '–'}% | ${r.loadavgBefore.join(' ')} |`,
+          `| ${label} | ${r.seconds} | ${r.cpuSeconds ?? '–'} | ${r.peakRssTreeMB} | ${r.peakRssLargestProcessMB ?? '–'} | ${r.cpuPercent ?? '–'}% | ${r.loadavgBefore.join(' ')} | ${r.probeMs ?? '–'} |`,
         );
     }
     lines.push(
