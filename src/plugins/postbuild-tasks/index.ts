@@ -14,7 +14,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 
-/** Set by scripts/build.ts: the tasks go to its runner. */
+/** Set to `ipc` by scripts/build.ts: the tasks go to its runner (`inline`: they stay in postBuild). */
 export const TASKS_ENV = 'BRAVE_ADS_BUILD_TASKS';
 
 /** A task: its module's path (the runner imports it) and its default export (run in postBuild otherwise). */
