@@ -8,10 +8,8 @@
  * minifier may name two variables of one locale's runtime chunk the other way round). Five locales, 2 cores:
  * - no shared cache, three locales per process: 48.1-50.0 s (71-74 s CPU, 750 MiB);
  * - shared cache, two locales per process: 35.9-39.3 s (51-55 s CPU, 710-717 MiB);
- * - shared cache, one process, with src/plugins/release-compilations: 24.7-36.2 s (36-56 s CPU, 700-770 MiB) over
- *   eleven runs at load 1.8-3.3; the CPU time of the same build varies by half with what else the host runs;
- * - the same, with a collection when each locale starts (release-compilations): 33.9-36.8 s (50-55 s CPU,
- *   628-656 MiB) in three runs at a slow hour.
+ * - shared cache, one process (src/plugins/release-compilations): 24.7-36.8 s (36-56 s CPU, 619-770 MiB); the CPU
+ *   time of the same build varies by half with the hour (the bench prints a host probe beside it).
  * The locales ran in groups, a process each, until release-compilations: every closed compiler stayed in memory
  * (130-150 MB a locale, 1.15-1.19 GB after five).
  *

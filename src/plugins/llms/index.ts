@@ -14,7 +14,8 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 
 import type { SidebarItem } from './llms-txt';
 import writeLlmsFiles, { type LlmsInput } from './task';
-import { handOff, noIndexRoutes, type Task } from '../postbuild-tasks';
+import { handOff, type Task } from '../postbuild-tasks';
+import { noIndexRoutes } from '../search-index/routes';
 
 const llmsTask: Task<LlmsInput> = { module: path.join(__dirname, 'task.ts'), run: writeLlmsFiles };
 

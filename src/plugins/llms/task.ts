@@ -10,7 +10,7 @@ import { load } from 'cheerio';
 import logger from '@docusaurus/logger';
 
 import { pageHead } from '../search-index/extract';
-import { htmlFilesFor, routeMatcher, withoutBase } from '../search-index/routes';
+import { htmlFilesFor, leftOut } from '../search-index/routes';
 import { llmsFullTxt, llmsTxt, markdownFileFor, sidebarSections, type LlmsPage, type SidebarItem } from './llms-txt';
 import { pageMarkdown } from './markdown';
 import type { LlmsLocaleText } from './index';
@@ -36,12 +36,11 @@ export type LlmsInput = {
 export default async function writeLlmsFiles(input: LlmsInput): Promise<void> {
   const { outDir, baseUrl, locale } = input;
   const site = input.siteUrl.replace(/\/+$/, '');
-  const isExcluded = routeMatcher(input.excludeRoutes);
-  const noIndex = new Set(input.noIndexRoutes);
+  const isLeftOut = leftOut(input.excludeRoutes, input.noIndexRoutes, baseUrl);
   const pages = new Map<string, LlmsPage>();
   const markdownById = new Map<string, string>();
   for (const doc of input.docs) {
-    if (isExcluded(withoutBase(doc.permalink, baseUrl)) || noIndex.has(doc.permalink)) continue;
+    if (isLeftOut(doc.permalink)) continue;
     const file = htmlFilesFor(outDir, doc.permalink, baseUrl).find((candidate) => existsSync(candidate));
     if (!file) throw new Error(`llms plugin: no HTML file for ${doc.permalink}.`);
     const html = await readFile(file, 'utf8');

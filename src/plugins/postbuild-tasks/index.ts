@@ -25,13 +25,6 @@ export type TaskMessage = { type: 'brave-ads-build-task'; id?: number; module: s
 /** What the runner answers, once per task. */
 export type TaskResult = { id: number; ok: boolean; message?: string };
 
-/** The routes whose page asks not to be indexed, from Docusaurus's build metadata (a task's input is plain data). */
-export function noIndexRoutes(metadata: Record<string, { noIndex?: boolean }> | undefined): string[] {
-  return Object.entries(metadata ?? {})
-    .filter(([, route]) => route.noIndex)
-    .map(([route]) => route);
-}
-
 export function isTaskMessage(message: unknown): message is TaskMessage {
   return (message as TaskMessage | null)?.type === 'brave-ads-build-task';
 }

@@ -8,8 +8,9 @@ import path from 'node:path';
 
 import type { LoadContext, Plugin } from '@docusaurus/types';
 
+import { noIndexRoutes } from './routes';
 import writeSearchIndex, { type SearchIndexInput } from './task';
-import { handOff, noIndexRoutes, type Task } from '../postbuild-tasks';
+import { handOff, type Task } from '../postbuild-tasks';
 
 const searchIndexTask: Task<SearchIndexInput> = { module: path.join(__dirname, 'task.ts'), run: writeSearchIndex };
 

@@ -18,6 +18,27 @@ export function routeMatcher(patterns: readonly string[]): (route: string) => bo
   return (route) => regexes.some((regex) => regex.test(route));
 }
 
+/** The routes whose page asks not to be indexed, from Docusaurus's build metadata (as plain data, for a task). */
+export function noIndexRoutes(metadata: Record<string, { noIndex?: boolean }> | undefined): string[] {
+  return Object.entries(metadata ?? {})
+    .filter(([, route]) => route.noIndex)
+    .map(([route]) => route);
+}
+
+/**
+ * Whether the search index and the llms files leave a route out: it matches one of `excludeRoutes` (without the
+ * locale's base) or its page asks not to be indexed.
+ */
+export function leftOut(
+  excludeRoutes: readonly string[],
+  noIndex: readonly string[],
+  baseUrl: string,
+): (route: string) => boolean {
+  const isExcluded = routeMatcher(excludeRoutes);
+  const notIndexed = new Set(noIndex);
+  return (route) => isExcluded(withoutBase(route, baseUrl)) || notIndexed.has(route);
+}
+
 /** `/es/foo` with base `/es/` -> `/foo`; the base itself -> `/`. */
 export function withoutBase(route: string, baseUrl: string): string {
   const base = baseUrl.endsWith('/') ? baseUrl.slice(0, -1) : baseUrl;

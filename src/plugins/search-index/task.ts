@@ -9,7 +9,7 @@ import logger from '@docusaurus/logger';
 
 import { buildLocaleIndex, writeLocaleIndex, type PageInput } from './build';
 import { extractPage, type SkipReason } from './extract';
-import { htmlFilesFor, routeMatcher, withoutBase } from './routes';
+import { htmlFilesFor, leftOut } from './routes';
 import type { SearchIndexPluginOptions } from './index';
 import { SEARCH_FILES_DIR } from '../../search/types';
 
@@ -26,8 +26,7 @@ export type SearchIndexInput = {
 
 export default async function writeSearchIndex(input: SearchIndexInput): Promise<void> {
   const { outDir, baseUrl, language, options } = input;
-  const isExcluded = routeMatcher(options.excludeRoutes);
-  const noIndex = new Set(input.noIndexRoutes);
+  const isLeftOut = leftOut(options.excludeRoutes, input.noIndexRoutes, baseUrl);
   const skipped: Record<SkipReason | 'excluded-route' | 'no-file', number> = {
     'excluded-route': 0,
     'no-file': 0,
@@ -38,7 +37,7 @@ export default async function writeSearchIndex(input: SearchIndexInput): Promise
   };
   const inputs: PageInput[] = [];
   for (const route of [...new Set(input.routesPaths)].sort()) {
-    if (isExcluded(withoutBase(route, baseUrl)) || noIndex.has(route)) {
+    if (isLeftOut(route)) {
       skipped['excluded-route'] += 1;
       continue;
     }

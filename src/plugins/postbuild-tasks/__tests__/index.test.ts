@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-import { handOff, noIndexRoutes, TASKS_ENV, TaskRunner, type TaskMessage } from '..';
+import { handOff, TASKS_ENV, TaskRunner, type TaskMessage } from '..';
 import append from './fixtures/append';
 
 const root = path.join(__dirname, '../../../..');
@@ -48,13 +48,6 @@ describe('handOff (in postBuild)', () => {
     expect(send).toHaveBeenCalledTimes(1);
     expect(send.mock.calls[0][0]).toEqual(message('append', { file, word: 'sent' }, 'The test task'));
     expect(() => readFileSync(file)).toThrow();
-  });
-
-  test('a task gets the routes whose page asks not to be indexed', () => {
-    expect(noIndexRoutes({ '/es/search': { noIndex: true }, '/es/': {}, '/es/demos': { noIndex: false } })).toEqual([
-      '/es/search',
-    ]);
-    expect(noIndexRoutes(undefined)).toEqual([]);
   });
 });
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { expandRecords } from '../../../search/indexFile';
 import { compactPages } from '../build';
 import { extractPage, type ExtractedPage } from '../extract';
-import { htmlFilesFor, routeMatcher, withoutBase } from '../routes';
+import { htmlFilesFor, leftOut, noIndexRoutes, routeMatcher, withoutBase } from '../routes';
 
 const fixture = (name: string): string => readFileSync(path.join(__dirname, 'fixtures', name), 'utf8');
 const options = { defaultLvl0: 'Documentación', blogLvl0: 'Blog', titleSuffix: ' | Brave Ads' };
@@ -196,6 +196,22 @@ describe('routes', () => {
     ['/search', '/', '/search'],
   ])('withoutBase(%s, %s) = %s', (route, base, expected) => {
     expect(withoutBase(route, base)).toBe(expected);
+  });
+
+  it('a task gets the routes whose page asks not to be indexed', () => {
+    expect(noIndexRoutes({ '/es/search': { noIndex: true }, '/es/': {}, '/es/demos': { noIndex: false } })).toEqual([
+      '/es/search',
+    ]);
+    expect(noIndexRoutes(undefined)).toEqual([]);
+  });
+
+  it('leaves out the excluded routes of an edition and the pages that ask not to be indexed', () => {
+    const isLeftOut = leftOut(['/search', '/demos/**'], ['/es/campaign-performance/status'], '/es/');
+    expect(isLeftOut('/es/search')).toBe(true);
+    expect(isLeftOut('/es/demos/dynamic-ntt/slider')).toBe(true);
+    expect(isLeftOut('/es/campaign-performance/status')).toBe(true);
+    expect(isLeftOut('/es/campaign-performance/reporting')).toBe(false);
+    expect(isLeftOut('/es/')).toBe(false);
   });
 
   it('maps routes to html files for every trailingSlash setting', () => {
