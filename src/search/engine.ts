@@ -10,6 +10,7 @@ import type { Analyzer } from './analysis';
 import { matchesFacetFilters, type ParsedFacetFilters } from './facets';
 import { checkIndexFile, createMiniSearch, expandRecords, fieldValue, type IndexedDocument } from './indexFile';
 import { foldDiacritics, lower } from './normalize';
+import { unpackSurfaceForms } from './packedIndex';
 import { SEARCHABLE_FIELDS, type SearchIndexFile, type SearchRecord, type SearchableField } from './types';
 
 export interface EngineHit {
@@ -84,11 +85,14 @@ export class SearchEngine {
     this.mini = mini;
   }
 
-  /** Expands the records and indexes them (`chunkSize` 0 indexes synchronously). */
+  /** Expands the records and loads their packed index, or indexes them (`chunkSize` 0 indexes synchronously). */
   static async create(file: SearchIndexFile, analyzer: Analyzer, chunkSize?: number): Promise<SearchEngine> {
     checkIndexFile(file);
     const records = expandRecords(file);
-    return new SearchEngine(file.language, records, await createMiniSearch(records, analyzer, chunkSize), analyzer);
+    const mini = await createMiniSearch(records, analyzer, chunkSize, file.index);
+    const engine = new SearchEngine(file.language, records, mini, analyzer);
+    if (file.index?.surface) engine.surfaceForms = unpackSurfaceForms(file.index);
+    return engine;
   }
 
   /** Query words that can match anything (single letters are not indexed). */
@@ -245,30 +249,37 @@ export class SearchEngine {
     return out;
   }
 
-  /** The most frequent written form of each indexed term, built on first use. */
+  /** The most frequent written form of each indexed term: shipped in the packed index, or built on first use. */
   private surface(): Map<string, string> {
-    if (this.surfaceForms) return this.surfaceForms;
-    const counts = new Map<string, Map<string, number>>();
-    for (const record of this.records) {
-      for (const field of SEARCHABLE_FIELDS) {
-        if (field === 'lvl0' && record.type !== 'lvl1') continue;
-        for (const word of this.analyzer.words(fieldValue(record, field))) {
-          const written = lower(word);
-          for (const term of this.analyzer.terms(word)) {
-            const forms = counts.get(term) ?? new Map<string, number>();
-            forms.set(written, (forms.get(written) ?? 0) + 1);
-            counts.set(term, forms);
-          }
+    this.surfaceForms ??= surfaceFormsOf(this.records, this.analyzer);
+    return this.surfaceForms;
+  }
+}
+
+/**
+ * The most frequent written form of each term of the records ("campañ" -> "campaña"), for the suggestions of the
+ * no-results screen. Analyses every word of every record: the build ships it with the packed index.
+ */
+export function surfaceFormsOf(records: readonly SearchRecord[], analyzer: Analyzer): Map<string, string> {
+  const counts = new Map<string, Map<string, number>>();
+  for (const record of records) {
+    for (const field of SEARCHABLE_FIELDS) {
+      if (field === 'lvl0' && record.type !== 'lvl1') continue;
+      for (const word of analyzer.words(fieldValue(record, field))) {
+        const written = lower(word);
+        for (const term of analyzer.terms(word)) {
+          const forms = counts.get(term) ?? new Map<string, number>();
+          forms.set(written, (forms.get(written) ?? 0) + 1);
+          counts.set(term, forms);
         }
       }
     }
-    const best = new Map<string, string>();
-    for (const [term, forms] of counts) {
-      best.set(term, [...forms.entries()].sort((a, b) => b[1] - a[1] || a[0].length - b[0].length)[0][0]);
-    }
-    this.surfaceForms = best;
-    return best;
   }
+  const best = new Map<string, string>();
+  for (const [term, forms] of counts) {
+    best.set(term, [...forms.entries()].sort((a, b) => b[1] - a[1] || a[0].length - b[0].length)[0][0]);
+  }
+  return best;
 }
 
 /** Moves each page's lvl1 hit right before the first of its deeper hits, so DocSearch nests them. */

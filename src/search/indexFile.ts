@@ -1,6 +1,6 @@
 /**
- * The per-locale index file: compact records, the hierarchy rebuilt from parent links, and the
- * MiniSearch index the browser builds from them (in chunks, so the page stays responsive).
+ * The per-locale index file: compact records, the hierarchy rebuilt from parent links, and the MiniSearch index:
+ * loaded from the file's packed index, or built from the records (in chunks, so the page stays responsive).
  */
 import MiniSearch, { type Options } from 'minisearch';
 
@@ -16,6 +16,7 @@ import {
   type SearchRecord,
   type SearchableField,
 } from './types';
+import { loadPackedIndex, type PackedIndex } from './packedIndex';
 
 /** 32-bit FNV-1a, hex: stable short ids for object IDs. */
 export function fnv1a(text: string): string {
@@ -110,14 +111,31 @@ export function indexFileOf(input: IndexFileInput): SearchIndexFile {
 
 export function checkIndexFile(file: SearchIndexFile): void {
   if (file.v !== 1) throw new Error(`Unsupported search index version ${String(file.v)}.`);
+  const packed = file.index;
+  if (
+    packed !== undefined &&
+    !(
+      Array.isArray(packed?.terms) &&
+      Array.isArray(packed.fieldLength) &&
+      Array.isArray(packed.averageFieldLength) &&
+      (packed.surface === undefined || Array.isArray(packed.surface))
+    )
+  ) {
+    throw new Error('Corrupt search index: its packed index is not in the expected form.');
+  }
 }
 
-/** Indexes the records; `chunkSize` yields to the event loop between chunks (0: all at once). */
+/**
+ * The records' MiniSearch index: loaded from `packed` when the file has one, else built here, `chunkSize`
+ * records between yields to the event loop (0: all at once).
+ */
 export async function createMiniSearch(
   records: SearchRecord[],
   analyzer: Analyzer,
   chunkSize = 250,
+  packed?: PackedIndex,
 ): Promise<MiniSearch<IndexedDocument>> {
+  if (packed) return loadPackedIndex(packed, records.length, miniSearchOptions(analyzer));
   const mini = new MiniSearch<IndexedDocument>(miniSearchOptions(analyzer));
   const documents = records.map((record, id) => ({ id, record }));
   if (chunkSize <= 0) mini.addAll(documents);

@@ -50,19 +50,22 @@ export type CompactRecord = [
 export type CompactPage = [path: string, lvl0: string, tag: string, version: string];
 
 /**
- * The content-hashed file written for each locale: `<baseUrl>search-index/index.<hash>.json`.
- * Records only: the browser builds its MiniSearch index from them (measured: a serialized index
- * would more than double the download, 101 KB vs 38 KB gzip for the English edition).
+ * The content-hashed file written for each locale: `<baseUrl>search-index/index.<hash>.json`: the records, and
+ * the MiniSearch index built from them at build time, packed (./packedIndex.ts). A file without `index` (older
+ * builds, test corpora) is indexed in the browser from its records.
  */
 export interface SearchIndexFile {
-  /** Format version: bump when the layout or the text analysis changes. */
+  /** Format version: bump when the layout or the text analysis changes in a way older readers cannot follow. */
   v: 1;
   language: string;
   /** Origin + base of absolute URLs (siteConfig.url without trailing slash). */
   site: string;
   pages: CompactPage[];
   records: CompactRecord[];
+  index?: PackedIndex;
 }
+
+import type { PackedIndex } from './packedIndex';
 
 // In its own module: the search button's first-load code needs the name and nothing else of this file.
 export { SEARCH_FILES_DIR } from './files';

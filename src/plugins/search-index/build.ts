@@ -13,6 +13,11 @@ import {
   type SearchIndexFile,
   type SearchManifest,
 } from '../../search/types';
+import { createAnalyzer } from '../../search/analysis';
+import { surfaceFormsOf } from '../../search/engine';
+import { createMiniSearch, expandRecords } from '../../search/indexFile';
+import { packIndex } from '../../search/packedIndex';
+import { loadStemmer } from '../../search/stemmers';
 import type { ExtractedPage } from './extract';
 
 export interface PageInput {
@@ -42,6 +47,17 @@ export function compactPages(inputs: readonly PageInput[]): { pages: CompactPage
 
 export function buildLocaleIndex(language: string, site: string, inputs: readonly PageInput[]): SearchIndexFile {
   return { v: 1, language, site: site.replace(/\/+$/, ''), ...compactPages(inputs) };
+}
+
+/**
+ * The file with its MiniSearch index, built here with the browser's own text analysis (../../search/analysis) and
+ * packed (../../search/packedIndex), so a visitor's first search loads it instead of building it.
+ */
+export async function withPackedIndex(file: SearchIndexFile): Promise<SearchIndexFile> {
+  const analyzer = createAnalyzer(file.language, await loadStemmer(file.language));
+  const records = expandRecords(file);
+  const mini = await createMiniSearch(records, analyzer, 0);
+  return { ...file, index: packIndex(mini.toJSON(), records.length, surfaceFormsOf(records, analyzer)) };
 }
 
 export interface WrittenIndex {

@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 
 import logger from '@docusaurus/logger';
 
-import { buildLocaleIndex, writeLocaleIndex, type PageInput } from './build';
+import { buildLocaleIndex, withPackedIndex, writeLocaleIndex, type PageInput } from './build';
 import { extractPage, type SkipReason } from './extract';
 import { htmlFilesFor, leftOut } from './routes';
 import type { SearchIndexPluginOptions } from './index';
@@ -57,7 +57,7 @@ export default async function writeSearchIndex(input: SearchIndexInput): Promise
     }
     inputs.push({ route, page: result.page });
   }
-  const index = buildLocaleIndex(language, input.siteUrl, inputs);
+  const index = await withPackedIndex(buildLocaleIndex(language, input.siteUrl, inputs));
   const sheet = options.modalStylesheet;
   const stylesheet = sheet ? { fileName: sheet.fileName, content: await readFile(sheet.from, 'utf8') } : undefined;
   const written = await writeLocaleIndex(outDir, index, stylesheet);
