@@ -13,8 +13,15 @@ export type TranslationGroup = {
 };
 
 export const translationGroups = {
-  // The two creative tools (their pages' chunks); the "Check your images" links of the placement pages stay.
-  creativeTools: { prefix: 'creativeTools.', except: ['creativeTools.link.'] },
+  // What the two creative tools share (their pages' chunks); the "Check your images" links of the placement pages
+  // stay in the main bundle.
+  creativeTools: {
+    prefix: 'creativeTools.',
+    except: ['creativeTools.link.', 'creativeTools.ntt.', 'creativeTools.notification.'],
+  },
+  // Each tool's own strings: a tool's page does not carry the other's.
+  creativeToolsNtt: { prefix: 'creativeTools.ntt.' },
+  creativeToolsNotification: { prefix: 'creativeTools.notification.' },
   // The search modal, loaded on the first intent to search.
   searchModal: { prefix: 'search.modal.' },
   // The emulated new tab page of the demos and the new tab takeover check.

@@ -13,7 +13,8 @@ import {
   type AdDraft,
   type DraftField,
 } from '@site/src/lib/creative/adText';
-import { fill, getCommonMessages, getNotificationMessages, type NotificationMessages } from './messages';
+import { fill, getCommonMessages } from './messages';
+import { getNotificationMessages, type NotificationMessages } from './notificationMessages';
 import { ResultSummary, ResultTable, type CheckRow } from './Results';
 import { useFormatters } from './useFormatters';
 import styles from './styles.module.css';

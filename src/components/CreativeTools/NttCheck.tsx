@@ -2,7 +2,8 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 
 import { analyseImage, type AnalysedImage } from './analyseImage';
 import DropZone from './DropZone';
-import { getCommonMessages, getNttMessages, fill } from './messages';
+import { getCommonMessages, fill } from './messages';
+import { getNttMessages } from './nttMessages';
 import { backgroundRows, logoRows } from './nttChecks';
 import NttPreview from './NttPreview';
 import { ResultSummary, ResultTable, type CheckRow } from './Results';

@@ -9,7 +9,8 @@ import Widgets from '@site/src/components/NewTabPageFrame/Widgets';
 import ntp from '@site/src/components/NewTabPageFrame/styles.module.css';
 import type { AnalysedImage } from './analyseImage';
 import BitmapCanvas from './BitmapCanvas';
-import { fill, type NttMessages } from './messages';
+import { fill } from './messages';
+import type { NttMessages } from './nttMessages';
 import { useFormatters } from './useFormatters';
 import styles from './styles.module.css';
 

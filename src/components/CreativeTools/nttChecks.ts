@@ -6,7 +6,8 @@ import { placements } from '@site/src/data/placements';
 import { hammingDistance, LOOK_ALIKE_BELOW } from '@site/src/lib/creative/pixels';
 import type { ImageFormat } from '@site/src/lib/creative/imageHeader';
 import { MAX_FILE_BYTES, MAX_MEGAPIXELS, type AnalysedImage } from './analyseImage';
-import { fill, type NttMessages } from './messages';
+import { fill } from './messages';
+import type { NttMessages } from './nttMessages';
 import type { CheckRow } from './Results';
 
 const spec = placements.ntt;

@@ -19,7 +19,9 @@ function relativeImports(file: string): string[] {
 
 describe('translation groups', () => {
   test('an id belongs to the first group whose prefix it has, unless an exception keeps it in the main bundle', () => {
-    expect(groupOf('creativeTools.ntt.title', translationGroups)).toBe('creativeTools');
+    expect(groupOf('creativeTools.ntt.title', translationGroups)).toBe('creativeToolsNtt');
+    expect(groupOf('creativeTools.notification.title', translationGroups)).toBe('creativeToolsNotification');
+    expect(groupOf('creativeTools.status.pass', translationGroups)).toBe('creativeTools');
     expect(groupOf('creativeTools.link.ntt', translationGroups)).toBeNull();
     expect(groupOf('search.modal.placeholder', translationGroups)).toBe('searchModal');
     expect(groupOf('search.page.title', translationGroups)).toBe('searchPage');

@@ -1,0 +1,254 @@
+/**
+ * Translated texts of the notification ad preview (`creativeTools.notification.*`). Every id is a static literal so that `docusaurus write-translations` extracts it; placeholders in
+ * braces are filled by the components. Translations: `i18n/<locale>/code.json`.
+ */
+import { translate } from '@docusaurus/Translate';
+import strings from '@generated/translation-groups/creativeToolsNotification.json';
+import { addTranslationGroup } from '@site/src/i18n/addTranslationGroup';
+
+// This module's strings come with its chunk (config/translation-groups.ts).
+addTranslationGroup(strings);
+
+export function getNotificationMessages() {
+  return {
+    brand: translate({ id: 'creativeTools.notification.brand', message: 'Brand name', description: 'Field label' }),
+    title: translate({ id: 'creativeTools.notification.title', message: 'Title', description: 'Field label' }),
+    body: translate({ id: 'creativeTools.notification.body', message: 'Body', description: 'Field label' }),
+    url: translate({ id: 'creativeTools.notification.url', message: 'Click-through URL', description: 'Field label' }),
+    counter: translate({
+      id: 'creativeTools.notification.counter',
+      message: '{count} of {max} characters',
+      description: 'Live counter under a field; characters as a person sees them',
+    }),
+    samples: translate({
+      id: 'creativeTools.notification.samples',
+      message: 'Start from a sample',
+      description: 'Label of the sample ad buttons',
+    }),
+    checksHeading: translate({ id: 'creativeTools.notification.checks', message: 'Checks', description: 'Heading' }),
+    previewHeading: translate({ id: 'creativeTools.notification.preview', message: 'Preview', description: 'Heading' }),
+    checkTitleLength: translate({
+      id: 'creativeTools.notification.check.titleLength',
+      message: 'Title length',
+      description: 'Check name',
+    }),
+    checkTitleBrand: translate({
+      id: 'creativeTools.notification.check.titleBrand',
+      message: 'Brand name in the title',
+      description: 'Check name',
+    }),
+    checkBodyLength: translate({
+      id: 'creativeTools.notification.check.bodyLength',
+      message: 'Body length',
+      description: 'Check name',
+    }),
+    checkCapitals: translate({
+      id: 'creativeTools.notification.check.capitals',
+      message: 'No all-caps text',
+      description: 'Check name',
+    }),
+    checkHttps: translate({
+      id: 'creativeTools.notification.check.https',
+      message: 'URL uses https',
+      description: 'Check name',
+    }),
+    checkShortener: translate({
+      id: 'creativeTools.notification.check.shortener',
+      message: 'URL is not a link shortener',
+      description: 'Check name',
+    }),
+    checkRedirect: translate({
+      id: 'creativeTools.notification.check.redirect',
+      message: 'URL has no redirect parameter',
+      description: 'Check name',
+    }),
+    lengthOk: translate({
+      id: 'creativeTools.notification.length.ok',
+      message: '{count} of {max} characters.',
+      description: 'Detail',
+    }),
+    lengthOver: translate({
+      id: 'creativeTools.notification.length.over',
+      message: '{count} characters: {over} over the limit of {max}.',
+      description: 'Detail',
+    }),
+    lengthEmpty: translate({ id: 'creativeTools.notification.length.empty', message: 'Empty.', description: 'Detail' }),
+    brandOk: translate({
+      id: 'creativeTools.notification.brand.ok',
+      message: 'The title contains “{brand}”.',
+      description: 'Detail',
+    }),
+    brandMissing: translate({
+      id: 'creativeTools.notification.brand.missing',
+      message: 'The title must contain the brand name “{brand}”.',
+      description: 'Detail',
+    }),
+    brandEmpty: translate({
+      id: 'creativeTools.notification.brand.empty',
+      message: 'Enter the brand name: the title must contain it.',
+      description: 'Detail',
+    }),
+    capitalsOk: translate({
+      id: 'creativeTools.notification.capitals.ok',
+      message: 'Title and body are not written in capitals only.',
+      description: 'Detail',
+    }),
+    capitalsFound: translate({
+      id: 'creativeTools.notification.capitals.found',
+      message: 'Avoid all-caps text (best practices of the notification page).',
+      description: 'Detail',
+    }),
+    httpsOk: translate({
+      id: 'creativeTools.notification.https.ok',
+      message: 'The address starts with https.',
+      description: 'Detail',
+    }),
+    httpsWrong: translate({
+      id: 'creativeTools.notification.https.wrong',
+      message: 'The address uses {protocol}; use https.',
+      description: 'Detail',
+    }),
+    urlEmpty: translate({
+      id: 'creativeTools.notification.url.empty',
+      message: 'Enter the address of your landing page.',
+      description: 'Detail',
+    }),
+    urlInvalid: translate({
+      id: 'creativeTools.notification.url.invalid',
+      message: 'This is not a complete web address; write it in full, starting with https://.',
+      description: 'Detail',
+    }),
+    shortenerOk: translate({
+      id: 'creativeTools.notification.shortener.ok',
+      message: '{host} is not on our list of known link shorteners.',
+      description: 'Detail',
+    }),
+    shortenerFound: translate({
+      id: 'creativeTools.notification.shortener.found',
+      message: '{host} is a link shortener; link to your own page instead.',
+      description: 'Detail',
+    }),
+    redirectOk: translate({
+      id: 'creativeTools.notification.redirect.ok',
+      message: 'No parameter passes visitors on to another address.',
+      description: 'Detail',
+    }),
+    redirectUrl: translate({
+      id: 'creativeTools.notification.redirect.url',
+      message: 'The parameter “{name}” carries another web address: this looks like a redirect.',
+      description: 'Detail',
+    }),
+    redirectName: translate({
+      id: 'creativeTools.notification.redirect.name',
+      message: 'The parameter “{name}” is often used for redirects; make sure the page does not forward visitors.',
+      description: 'Detail',
+    }),
+    offline: translate({
+      id: 'creativeTools.notification.offline',
+      message:
+        'What this page cannot check, because it never goes online: whether the server at this address redirects, whether the page exists, and whether the domain is yours or your social media page, as Brave requires.',
+      description: 'Note under the checks',
+    }),
+    desktop: translate({
+      id: 'creativeTools.notification.preview.desktop',
+      message: 'Desktop ({devices})',
+      description: 'Preview caption',
+    }),
+    mobile: translate({
+      id: 'creativeTools.notification.preview.mobile',
+      message: 'Mobile ({devices})',
+      description: 'Preview caption',
+    }),
+    light: translate({
+      id: 'creativeTools.notification.preview.light',
+      message: 'Light',
+      description: 'Preview caption',
+    }),
+    dark: translate({ id: 'creativeTools.notification.preview.dark', message: 'Dark', description: 'Preview caption' }),
+    adTag: translate({
+      id: 'creativeTools.notification.preview.adTag',
+      message: 'Ad',
+      description: 'Tag on the notification card',
+    }),
+    close: translate({
+      id: 'creativeTools.notification.preview.close',
+      message: 'Close',
+      description: 'Label of the close cross (decorative)',
+    }),
+    previewNote: translate({
+      id: 'creativeTools.notification.preview.note',
+      message:
+        'An approximation of the notification card: the operating system and Brave version change its exact look.',
+      description: 'Note under the preview',
+    }),
+    copy: translate({ id: 'creativeTools.notification.copy', message: 'Copy the ad as text', description: 'Button' }),
+    share: translate({
+      id: 'creativeTools.notification.share',
+      message: 'Copy a link to this draft',
+      description: 'Button',
+    }),
+    copied: translate({
+      id: 'creativeTools.notification.copied',
+      message: 'Copied to the clipboard.',
+      description: 'Status',
+    }),
+    linkCopied: translate({
+      id: 'creativeTools.notification.linkCopied',
+      message: 'Link copied. The draft is in the part after #, which browsers never send to a server.',
+      description: 'Status',
+    }),
+    copyFailed: translate({
+      id: 'creativeTools.notification.copyFailed',
+      message: 'Your browser did not allow copying; select the text and copy it yourself.',
+      description: 'Status',
+    }),
+    fragmentRead: translate({
+      id: 'creativeTools.notification.fragmentRead',
+      message: 'The draft from the link was filled in.',
+      description: 'Status',
+    }),
+    fragmentBad: translate({
+      id: 'creativeTools.notification.fragmentBad',
+      message:
+        'Part of the link could not be read ({fields}); those fields were left as they were. Everything else was filled in.',
+      description: 'Status; {fields} lists field names',
+    }),
+    sample1Brand: translate({
+      id: 'creativeTools.notification.sample1.brand',
+      message: 'Masterclass',
+      description: 'Sample ad brand (a brand name: keep or adapt)',
+    }),
+    sample1Title: translate({
+      id: 'creativeTools.notification.sample1.title',
+      message: 'Masterclass: learn to cook 🍳',
+      description: 'Sample ad title, max 30 characters, must contain the brand',
+    }),
+    sample1Body: translate({
+      id: 'creativeTools.notification.sample1.body',
+      message: 'Lessons from top chefs, at your own pace. Try Now',
+      description: 'Sample ad body, max 60 characters, ends with a clear call to action',
+    }),
+    sample2Brand: translate({
+      id: 'creativeTools.notification.sample2.brand',
+      message: 'Acme Maps',
+      description: 'Sample ad brand (fictional)',
+    }),
+    sample2Title: translate({
+      id: 'creativeTools.notification.sample2.title',
+      message: 'Acme Maps 🗺️ hike offline',
+      description: 'Sample ad title, max 30 characters, must contain the brand',
+    }),
+    sample2Body: translate({
+      id: 'creativeTools.notification.sample2.body',
+      message: 'Learn the trails before you go: 500 routes. Learn More',
+      description: 'Sample ad body, max 60 characters',
+    }),
+    sampleLabel: translate({
+      id: 'creativeTools.notification.sampleLabel',
+      message: 'Sample: {brand}',
+      description: 'Button that fills in a sample ad',
+    }),
+  };
+}
+
+export type NotificationMessages = ReturnType<typeof getNotificationMessages>;

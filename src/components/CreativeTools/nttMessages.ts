@@ -1,0 +1,247 @@
+/**
+ * Translated texts of the new tab takeover check (`creativeTools.ntt.*`). Every id is a static literal so that `docusaurus write-translations` extracts it; placeholders in
+ * braces are filled by the components. Translations: `i18n/<locale>/code.json`.
+ */
+import { translate } from '@docusaurus/Translate';
+import strings from '@generated/translation-groups/creativeToolsNtt.json';
+import { addTranslationGroup } from '@site/src/i18n/addTranslationGroup';
+
+// This module's strings come with its chunk (config/translation-groups.ts).
+addTranslationGroup(strings);
+
+export function getNttMessages() {
+  return {
+    backgroundsHeading: translate({
+      id: 'creativeTools.ntt.backgrounds.heading',
+      message: 'Background images',
+      description: 'Heading',
+    }),
+    logoHeading: translate({ id: 'creativeTools.ntt.logo.heading', message: 'Logo canvas', description: 'Heading' }),
+    resultsHeading: translate({ id: 'creativeTools.ntt.results.heading', message: 'Results', description: 'Heading' }),
+    previewHeading: translate({ id: 'creativeTools.ntt.preview.heading', message: 'Preview', description: 'Heading' }),
+    chooseBackgrounds: translate({
+      id: 'creativeTools.ntt.chooseBackgrounds',
+      message: 'Choose background images',
+      description: 'Label of the file input for the 2-3 background images',
+    }),
+    chooseLogo: translate({
+      id: 'creativeTools.ntt.chooseLogo',
+      message: 'Choose the logo canvas',
+      description: 'Label of the file input for the logo',
+    }),
+    dropHint: translate({
+      id: 'creativeTools.ntt.dropHint',
+      message: 'or drop files here',
+      description: 'Hint next to the file button in a drop zone',
+    }),
+    remove: translate({
+      id: 'creativeTools.ntt.remove',
+      message: 'Remove {name}',
+      description: 'Button that removes a chosen file',
+    }),
+    reading: translate({
+      id: 'creativeTools.ntt.reading',
+      message: 'Reading your files…',
+      description: 'Shown while files are checked',
+    }),
+    nothingChosen: translate({
+      id: 'creativeTools.ntt.nothingChosen',
+      message: 'Choose your background images and logo canvas to see the checks and the preview.',
+      description: 'Shown before any file is chosen',
+    }),
+    // Check names
+    checkCount: translate({
+      id: 'creativeTools.ntt.check.count',
+      message: 'Number of background images',
+      description: 'Check name',
+    }),
+    checkFormat: translate({
+      id: 'creativeTools.ntt.check.format',
+      message: '{name}: file format',
+      description: 'Check name',
+    }),
+    checkSize: translate({
+      id: 'creativeTools.ntt.check.size',
+      message: '{name}: pixel size',
+      description: 'Check name',
+    }),
+    checkComplete: translate({
+      id: 'creativeTools.ntt.check.complete',
+      message: '{name}: file complete and readable',
+      description: 'Check name',
+    }),
+    checkAlpha: translate({
+      id: 'creativeTools.ntt.check.alpha',
+      message: '{name}: transparency',
+      description: 'Check name',
+    }),
+    checkDifferent: translate({
+      id: 'creativeTools.ntt.check.different',
+      message: '{a} and {b} look different',
+      description: 'Check name',
+    }),
+    checkWeight: translate({ id: 'creativeTools.ntt.check.weight', message: 'File weight', description: 'Check name' }),
+    // Details
+    countOk: translate({
+      id: 'creativeTools.ntt.count.ok',
+      message: '{count} images; a takeover uses {min} to {max}.',
+      description: 'Detail',
+    }),
+    countLow: translate({
+      id: 'creativeTools.ntt.count.low',
+      message: '{count} image(s); a takeover needs at least {min}.',
+      description: 'Detail',
+    }),
+    countHigh: translate({
+      id: 'creativeTools.ntt.count.high',
+      message: '{count} images; a takeover uses at most {max}.',
+      description: 'Detail',
+    }),
+    formatJpegOk: translate({
+      id: 'creativeTools.ntt.format.jpegOk',
+      message: 'JPEG, by the file contents.',
+      description: 'Detail',
+    }),
+    formatPngOk: translate({
+      id: 'creativeTools.ntt.format.pngOk',
+      message: 'PNG, by the file contents.',
+      description: 'Detail',
+    }),
+    formatWrong: translate({
+      id: 'creativeTools.ntt.format.wrong',
+      message: 'The file contents are {found}, whatever its name says; this image must be {expected}.',
+      description: 'Detail; {found} and {expected} are format names such as JPEG or PNG',
+    }),
+    formatUnknown: translate({
+      id: 'creativeTools.ntt.format.unknown',
+      message: 'This is not an image file this tool recognizes; this image must be {expected}.',
+      description: 'Detail',
+    }),
+    sizeOk: translate({
+      id: 'creativeTools.ntt.size.ok',
+      message: '{width} × {height} px, as required.',
+      description: 'Detail',
+    }),
+    sizeWrong: translate({
+      id: 'creativeTools.ntt.size.wrong',
+      message: '{width} × {height} px; it must be exactly {expectedWidth} × {expectedHeight} px.',
+      description: 'Detail',
+    }),
+    sizeUnknown: translate({
+      id: 'creativeTools.ntt.size.unknown',
+      message: 'The pixel size could not be read from the file.',
+      description: 'Detail',
+    }),
+    completeOk: translate({
+      id: 'creativeTools.ntt.complete.ok',
+      message: 'The whole file was read and decoded.',
+      description: 'Detail',
+    }),
+    truncated: translate({
+      id: 'creativeTools.ntt.complete.truncated',
+      message:
+        'The file ends before the image does (it is truncated, perhaps by an interrupted download). It was not decoded.',
+      description: 'Detail',
+    }),
+    tooManyPixels: translate({
+      id: 'creativeTools.ntt.complete.tooManyPixels',
+      message:
+        '{megapixels} megapixels: this tool refuses to decode images over {cap} megapixels, so it was not decoded.',
+      description: 'Detail',
+    }),
+    tooHeavy: translate({
+      id: 'creativeTools.ntt.complete.tooHeavy',
+      message: '{size}: this tool does not read files over {cap}, so it was not read.',
+      description: 'Detail',
+    }),
+    notDecoded: translate({
+      id: 'creativeTools.ntt.complete.notDecoded',
+      message: 'Not decoded, because the format or size could not be read.',
+      description: 'Detail',
+    }),
+    decodeFailed: translate({
+      id: 'creativeTools.ntt.complete.decodeFailed',
+      message: 'The browser could not decode this image.',
+      description: 'Detail',
+    }),
+    alphaOk: translate({
+      id: 'creativeTools.ntt.alpha.ok',
+      message: 'Has an alpha channel, and {percent} of the pixels are see-through.',
+      description: 'Detail; {percent} is a formatted percentage',
+    }),
+    alphaNone: translate({
+      id: 'creativeTools.ntt.alpha.none',
+      message: 'The PNG has no alpha channel: it cannot be transparent.',
+      description: 'Detail',
+    }),
+    alphaOpaque: translate({
+      id: 'creativeTools.ntt.alpha.opaque',
+      message: 'The PNG has an alpha channel, but every pixel is fully opaque.',
+      description: 'Detail',
+    }),
+    alphaUnknown: translate({
+      id: 'creativeTools.ntt.alpha.unknown',
+      message: 'Transparency could not be checked, because the image was not decoded.',
+      description: 'Detail',
+    }),
+    differentOk: translate({
+      id: 'creativeTools.ntt.different.ok',
+      message: '{distance} of 64 tone comparisons differ: the two images look clearly different.',
+      description: 'Detail',
+    }),
+    differentNot: translate({
+      id: 'creativeTools.ntt.different.not',
+      message:
+        'Only {distance} of 64 tone comparisons differ (below {threshold}): people will likely see the same picture twice.',
+      description: 'Detail',
+    }),
+    differentHow: translate({
+      id: 'creativeTools.ntt.different.how',
+      message:
+        'How images are compared: each is shrunk to 9 × 8 gray squares, and every square is compared with its right-hand neighbor (brighter or not): 64 comparisons. The same photo, resized or recompressed, differs in almost none of them; two different scenes differ in many.',
+      description: 'Explanation of the perceptual hash under the results',
+    }),
+    weightNote: translate({
+      id: 'creativeTools.ntt.weight.note',
+      message: 'Brave does not publish a file weight limit, so none is checked. Your files: {sizes}.',
+      description: 'Detail',
+    }),
+    // Preview
+    previewIntro: translate({
+      id: 'creativeTools.ntt.preview.intro',
+      message:
+        'Each background in the emulated new tab page, with the widgets over it. The ring marks the focal point ({x}, {y}); the hatched areas are covered by the widgets; the dashed frame is the phone crop around the focal point. The logo size and position here are approximate, as Brave does not publish them.',
+      description: 'Text above the preview',
+    }),
+    desktop: translate({ id: 'creativeTools.ntt.preview.desktop', message: 'Desktop', description: 'Preview caption' }),
+    phone: translate({
+      id: 'creativeTools.ntt.preview.phone',
+      message: 'Phone (crop around the focal point)',
+      description: 'Preview caption',
+    }),
+    showing: translate({
+      id: 'creativeTools.ntt.preview.showing',
+      message: 'Showing image {index} of {count}: {name}',
+      description: 'Preview status',
+    }),
+    next: translate({
+      id: 'creativeTools.ntt.preview.next',
+      message: 'Next new tab',
+      description: 'Button: show the next background',
+    }),
+    pause: translate({ id: 'creativeTools.ntt.preview.pause', message: 'Pause rotation', description: 'Button' }),
+    play: translate({ id: 'creativeTools.ntt.preview.play', message: 'Rotate images', description: 'Button' }),
+    showZones: translate({
+      id: 'creativeTools.ntt.preview.zones',
+      message: 'Shade the areas the widgets cover',
+      description: 'Checkbox',
+    }),
+    noPreview: translate({
+      id: 'creativeTools.ntt.preview.none',
+      message: 'No background image could be decoded yet, so there is nothing to preview.',
+      description: 'Preview placeholder',
+    }),
+  };
+}
+
+export type NttMessages = ReturnType<typeof getNttMessages>;
