@@ -4,7 +4,7 @@
  *
  * Each demo is a self-contained creative under `static/creatives/<id>/` and a doc under
  * `docs/demos/dynamic-ntt/<id>.mdx`. Visible texts are translated: the ids below are the
- * `translate()` ids used by `src/components/NewTabPageFrame/messages.ts`.
+ * `translate()` ids used by `src/components/NewTabPageFrame/demoTexts.ts`.
  */
 
 export const demoIds = ['pan-and-zoom', 'pan-and-zoom-2', 'carousel-autofade', 'slider', 'digital-rain'] as const;

@@ -3,7 +3,7 @@ import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
 
 import { demos } from '@site/src/data/demos';
-import { getDemoTexts } from '@site/src/components/NewTabPageFrame/messages';
+import { getDemoTexts } from '@site/src/components/NewTabPageFrame/demoTexts';
 import DemoThumbnail from './Thumbnails';
 import demoStrings from '@generated/translation-groups/demos.json';
 import { addTranslationGroup } from '@site/src/i18n/addTranslationGroup';

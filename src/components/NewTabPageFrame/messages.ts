@@ -1,112 +1,14 @@
 /**
- * Translated texts of the emulated new tab page (`ntp.*`) and of the demos (`demos.*`). Every id is a
- * static literal so that `docusaurus write-translations` extracts it. Translations for de, es, fr and pt:
- * `.i18n-staging/demos/<locale>.json`. The demo ids match `titleId`, `menuLabelId` and `descriptionId`
- * of `src/data/demos.ts` (a unit test checks it).
+ * Translated texts of the emulated new tab page (`ntp.*`); the demos' own (`demos.*`) are in ./demoTexts.ts, so
+ * the new tab takeover check's preview, which shows no demo, does not carry them. Every id is a static literal
+ * so that `docusaurus write-translations` extracts it.
  */
 import { translate } from '@docusaurus/Translate';
-import type { DemoId } from '@site/src/data/demos';
 import newTabPageStrings from '@generated/translation-groups/newTabPage.json';
-import demoStrings from '@generated/translation-groups/demos.json';
 import { addTranslationGroup } from '@site/src/i18n/addTranslationGroup';
 
 // This module's strings come with its chunk (config/translation-groups.ts).
 addTranslationGroup(newTabPageStrings);
-addTranslationGroup(demoStrings);
-
-export type DemoText = { readonly title: string; readonly menuLabel: string; readonly description: string };
-
-/** Title, settings-menu label and one-line description of every demo, in the current locale. */
-export function getDemoTexts(): Record<DemoId, DemoText> {
-  return {
-    'pan-and-zoom': {
-      title: translate({
-        id: 'demos.panAndZoom.title',
-        message: 'Pan & Zoom',
-        description: 'Name of the Pan & Zoom demo',
-      }),
-      menuLabel: translate({
-        id: 'demos.panAndZoom.menuLabel',
-        message: 'Pan&Zoom',
-        description: 'Short name of the Pan & Zoom demo in the settings menu of the emulated new tab page',
-      }),
-      description: translate({
-        id: 'demos.panAndZoom.description',
-        message: 'A slow virtual camera glides and zooms across one large drawing of a mountain lake at sunset.',
-        description: 'One-line description of the Pan & Zoom demo',
-      }),
-    },
-    'pan-and-zoom-2': {
-      title: translate({
-        id: 'demos.panAndZoom2.title',
-        message: 'Pan & Zoom 2',
-        description: 'Name of the second pan and zoom demo',
-      }),
-      menuLabel: translate({
-        id: 'demos.panAndZoom2.menuLabel',
-        message: 'Pan&Zoom 2',
-        description: 'Short name of the second pan and zoom demo in the settings menu of the emulated new tab page',
-      }),
-      description: translate({
-        id: 'demos.panAndZoom2.description',
-        message:
-          'Five drawn layers of a moonlit desert shift at different depths as you move the pointer, and drift on their own when you do not.',
-        description: 'One-line description of the Pan & Zoom 2 (parallax) demo',
-      }),
-    },
-    'carousel-autofade': {
-      title: translate({
-        id: 'demos.carouselAutofade.title',
-        message: 'Carousel - autofade',
-        description: 'Name of the carousel demo whose frames fade into each other automatically',
-      }),
-      menuLabel: translate({
-        id: 'demos.carouselAutofade.menuLabel',
-        message: 'Carousel',
-        description: 'Short name of the carousel demo in the settings menu of the emulated new tab page',
-      }),
-      description: translate({
-        id: 'demos.carouselAutofade.description',
-        message: 'Four illustrated frames cross-fade on a timer, with a button to pause and resume the slideshow.',
-        description: 'One-line description of the Carousel - autofade demo',
-      }),
-    },
-    slider: {
-      title: translate({
-        id: 'demos.slider.title',
-        message: 'Slider',
-        description: 'Name of the before/after slider demo',
-      }),
-      menuLabel: translate({
-        id: 'demos.slider.menuLabel',
-        message: 'Slider',
-        description: 'Short name of the slider demo in the settings menu of the emulated new tab page',
-      }),
-      description: translate({
-        id: 'demos.slider.description',
-        message: 'Drag a divider, or use the arrow keys, to compare a pencil sketch with the finished illustration.',
-        description: 'One-line description of the Slider demo',
-      }),
-    },
-    'digital-rain': {
-      title: translate({
-        id: 'demos.digitalRain.title',
-        message: 'Digital Rain',
-        description: 'Name of the digital rain demo',
-      }),
-      menuLabel: translate({
-        id: 'demos.digitalRain.menuLabel',
-        message: 'Digital Rain',
-        description: 'Short name of the digital rain demo in the settings menu of the emulated new tab page',
-      }),
-      description: translate({
-        id: 'demos.digitalRain.description',
-        message: 'Streams of glyphs fall down a canvas that follows the window size and the screen’s pixel density.',
-        description: 'One-line description of the Digital Rain demo',
-      }),
-    },
-  };
-}
 
 /** Texts of the emulated new tab page, in the current locale. */
 export function getNtpMessages() {

@@ -34,8 +34,8 @@ describe('demos', () => {
     expect(isDemoId(id)).toBe(true);
   });
 
-  it('uses translate ids that the messages module defines', () => {
-    const messages = readFileSync(path.join(root, 'src/components/NewTabPageFrame/messages.ts'), 'utf8');
+  it('uses translate ids that the demo texts module defines', () => {
+    const messages = readFileSync(path.join(root, 'src/components/NewTabPageFrame/demoTexts.ts'), 'utf8');
     for (const demo of demos) {
       for (const id of [demo.titleId, demo.menuLabelId, demo.descriptionId]) expect(messages).toContain(`id: '${id}'`);
     }
