@@ -2,9 +2,10 @@
  * The MiniSearch index of a locale, built at build time and shipped in its index file, so the browser loads it
  * instead of analysing every record (stemming, tokenizing, inserting) on the visitor's first search.
  *
- * MiniSearch's own JSON would add about 80 KB gzip to a locale's file; this packing adds about half of that: the
+ * MiniSearch's own JSON would add 82 KB gzip to the Spanish file (47 KB of records); this packing adds 42: the
  * record ids are implied (record i is document i), field lengths are one flat array, and each term's postings
- * are delta-coded document numbers with the term frequency only where it is above 1.
+ * are delta-coded document numbers with the term frequency only where it is above 1. The terms' surface forms
+ * add 6 more (94 KB in all).
  */
 import MiniSearch, { type AsPlainObject, type Options } from 'minisearch';
 
