@@ -18,7 +18,7 @@ import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 
-import { chromium } from '@playwright/test';
+import { chromium, type BrowserContext, type Page } from '@playwright/test';
 
 import { createAnalyzer } from '../src/search/analysis';
 import { LocalSearchClient, type SearchRequest } from '../src/search/client';
@@ -249,16 +249,23 @@ async function main(): Promise<void> {
     return full ? readFileSync(full) : null;
   }
 
-  async function chromiumRun({ syntheticIndex }: { syntheticIndex?: SearchIndexFile } = {}) {
+  /** Marks of the first search, in the page's clock (performance.now()); `window.__searchMarks` holds them. */
+  type SearchMarks = { key?: number; input?: number; hit?: number; hits?: number };
+
+  /**
+   * A context whose pages record their first search: the Ctrl+K keydown, the input shown, the first hit or
+   * no-results screen, and the first hit of a query. With `query`, that query is set in the input the moment the
+   * modal shows it, as a visitor already typing would (no Playwright round trip per key).
+   */
+  async function markedContext(query: string | null = null): Promise<BrowserContext> {
     const context = await browser.newContext();
     // tsx compiles this file with esbuild's keepNames: functions handed to page.evaluate call its __name helper,
     // which the page does not have.
     await context.addInitScript('globalThis.__name = (f) => f;');
-    // The page's own clock for the first search: Playwright's round trips (each typed key, each waitFor poll)
-    // are part of the wall time above, not of what a visitor waits for.
-    await context.addInitScript(() => {
-      const marks: { key?: number; input?: number; hit?: number } = {};
+    await context.addInitScript((text: string | null) => {
+      const marks: SearchMarks = {};
       Object.defineProperty(window, '__searchMarks', { value: marks });
+      const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
       addEventListener(
         'keydown',
         (event) => {
@@ -268,10 +275,41 @@ async function main(): Promise<void> {
       );
       new MutationObserver(() => {
         if (marks.key === undefined) return;
-        marks.input ??= document.querySelector('.DocSearch-Input') ? performance.now() : undefined;
+        const input = document.querySelector<HTMLInputElement>('.DocSearch-Input');
+        if (input && marks.input === undefined) {
+          marks.input = performance.now();
+          if (text !== null && setter) {
+            setter.call(input, text);
+            input.dispatchEvent(new Event('input', { bubbles: true }));
+          }
+        }
         marks.hit ??= document.querySelector('.DocSearch-Hit, .DocSearch-NoResults') ? performance.now() : undefined;
+        marks.hits ??= document.querySelector('.DocSearch-Hits .DocSearch-Hit') ? performance.now() : undefined;
       }).observe(document, { childList: true, subtree: true });
-    });
+    }, query);
+    return context;
+  }
+
+  /** Milliseconds from the Ctrl+K keydown to each mark of the page's first search (null: not reached). */
+  async function marksSinceKey(page: Page): Promise<Record<'input' | 'hit' | 'hits', number | null>> {
+    const marks = await page.evaluate(() => (window as unknown as { __searchMarks: SearchMarks }).__searchMarks);
+    const since = (mark?: number) =>
+      mark === undefined || marks.key === undefined ? null : Math.round(mark - marks.key);
+    return { input: since(marks.input), hit: since(marks.hit), hits: since(marks.hits) };
+  }
+
+  /** The start page, hydrated, its search shortcuts live. */
+  async function openStartPage(page: Page): Promise<void> {
+    await page.goto(origin + startPath);
+    await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true');
+    // The button shows its shortcut keys once its effects ran: the shortcuts are live from then on.
+    await page.locator('.DocSearch-Button-Key').first().waitFor();
+  }
+
+  async function chromiumRun({ syntheticIndex }: { syntheticIndex?: SearchIndexFile } = {}) {
+    // The page's own clock for the first search: Playwright's round trips (each typed key, each waitFor poll)
+    // are part of the wall time above, not of what a visitor waits for.
+    const context = await markedContext();
     const page = await context.newPage();
     if (syntheticIndex) {
       await page.route('**/search-index/manifest.json', (route) =>
@@ -295,10 +333,7 @@ async function main(): Promise<void> {
     page.on('request', (request) =>
       loaded.push({ url: request.url(), type: request.resourceType(), phase: 'pending' }),
     );
-    await page.goto(origin + startPath);
-    await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true');
-    // The button shows its shortcut keys once its effects ran: the shortcuts are live from then on.
-    await page.locator('.DocSearch-Button-Key').first().waitFor();
+    await openStartPage(page);
     const firstLoad = loaded.splice(0).filter((r) => r.type === 'script' || r.type === 'stylesheet');
     const firstLoadSearch = firstLoad
       .map((r) => assetBytes(r.url))
@@ -310,13 +345,8 @@ async function main(): Promise<void> {
     await page.keyboard.type(firstQuery);
     await page.locator('.DocSearch-Hit, .DocSearch-NoResults').first().waitFor({ timeout: 30_000 });
     const timeToFirstResults = Date.now() - t0;
-    const inPage = await page.evaluate(() => {
-      const marks = (window as unknown as { __searchMarks: { key?: number; input?: number; hit?: number } })
-        .__searchMarks;
-      const since = (mark?: number) =>
-        mark === undefined || marks.key === undefined ? null : Math.round(mark - marks.key);
-      return { toInputMs: since(marks.input), toFirstHitMs: since(marks.hit) };
-    });
+    const since = await marksSinceKey(page);
+    const inPage = { toInputMs: since.input, toFirstHitMs: since.hit };
     const intentAssets = loaded
       .filter((r) => r.type === 'script' || r.type === 'stylesheet')
       .map((r) => assetBytes(r.url))
@@ -424,66 +454,35 @@ async function main(): Promise<void> {
   }
 
   /**
-   * The first search without Playwright's typing: the query is set in the input the moment the modal shows it (in
-   * the page, from a MutationObserver), as a visitor already typing would. From the Ctrl+K keydown to the input,
-   * and to the first hit of the query on screen, in the page's clock.
+   * The first search without Playwright's typing: from the Ctrl+K keydown to the input, and to the first hit of
+   * the query on screen, the query set as the input appears.
    */
-  async function firstResultsRun(query: string): Promise<{ toInputMs: number; toHitsMs: number }> {
-    const context = await browser.newContext();
-    await context.addInitScript('globalThis.__name = (f) => f;');
-    await context.addInitScript((text: string) => {
-      const marks: { key?: number; input?: number; hits?: number } = {};
-      Object.defineProperty(window, '__firstResults', { value: marks });
-      const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
-      addEventListener(
-        'keydown',
-        (event) => {
-          if (marks.key === undefined && event.key === 'k' && event.ctrlKey) marks.key = performance.now();
-        },
-        true,
-      );
-      new MutationObserver(() => {
-        if (marks.key === undefined) return;
-        const input = document.querySelector<HTMLInputElement>('.DocSearch-Input');
-        if (input && marks.input === undefined && setter) {
-          marks.input = performance.now();
-          setter.call(input, text);
-          input.dispatchEvent(new Event('input', { bubbles: true }));
-        }
-        if (marks.hits === undefined && document.querySelector('.DocSearch-Hits .DocSearch-Hit')) {
-          marks.hits = performance.now();
-        }
-      }).observe(document, { childList: true, subtree: true });
-    }, query);
+  async function firstResultsRun(query: string): Promise<{ toInputMs: number | null; toHitsMs: number | null }> {
+    const context = await markedContext(query);
     const page = await context.newPage();
-    await page.goto(origin + startPath);
-    await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true');
-    await page.locator('.DocSearch-Button-Key').first().waitFor();
+    await openStartPage(page);
     await page.keyboard.press('Control+k');
     await page.locator('.DocSearch-Hits .DocSearch-Hit').first().waitFor({ timeout: 30_000 });
-    const marks = await page.evaluate(
-      () => (window as unknown as { __firstResults: { key: number; input: number; hits: number } }).__firstResults,
-    );
+    const since = await marksSinceKey(page);
     await context.close();
-    return { toInputMs: Math.round(marks.input - marks.key), toHitsMs: Math.round(marks.hits - marks.key) };
+    return { toInputMs: since.input, toHitsMs: since.hits };
   }
 
   const chromiumRuns: Array<Awaited<ReturnType<typeof chromiumRun>>> = [];
   for (let i = 0; i < runs; i++) chromiumRuns.push(await chromiumRun());
-  // A query with hits (Node's engine answers it the same way).
+  // A whole word of the corpus (the queries' first kind), so it has hits.
   const firstQuery = queries.find((q) => !q.includes(' ') && q.length >= 5) ?? queries[0];
-  const firstRuns: Array<{ toInputMs: number; toHitsMs: number }> = [];
+  const firstRuns: Array<Awaited<ReturnType<typeof firstResultsRun>>> = [];
   for (let i = 0; i < Math.max(runs, 7); i++) firstRuns.push(await firstResultsRun(firstQuery));
-  const firstInput = percentiles(firstRuns.map((r) => r.toInputMs));
-  const firstHits = percentiles(firstRuns.map((r) => r.toHitsMs));
+  const measured = (ms: number | null): ms is number => typeof ms === 'number';
+  const firstInput = percentiles(firstRuns.map((r) => r.toInputMs).filter(measured));
+  const firstHits = percentiles(firstRuns.map((r) => r.toHitsMs).filter(measured));
   const ttfr = percentiles(chromiumRuns.map((r) => r.timeToFirstResultsMs));
   const inPageMs = (pick: (r: (typeof chromiumRuns)[number]) => number | null) =>
-    percentiles(chromiumRuns.map(pick).filter((ms): ms is number => typeof ms === 'number'));
+    percentiles(chromiumRuns.map(pick).filter(measured));
   const inPageInput = inPageMs((r) => r.inPage.toInputMs);
   const inPageHit = inPageMs((r) => r.inPage.toFirstHitMs);
-  const onceLoaded = percentiles(
-    chromiumRuns.map((r) => r.firstResultsOnceLoadedMs).filter((ms): ms is number => typeof ms === 'number'),
-  );
+  const onceLoaded = percentiles(chromiumRuns.map((r) => r.firstResultsOnceLoadedMs).filter(measured));
   const keys = percentiles(chromiumRuns.flatMap((r) => r.keystrokes));
   const keysWork = percentiles(chromiumRuns.flatMap((r) => r.keystrokeWorkMs));
   const bigRuns = [await chromiumRun({ syntheticIndex: big })];

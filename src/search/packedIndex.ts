@@ -63,9 +63,12 @@ export function packIndex(
       .sort((a, b) => (a[0] ?? 0) - (b[0] ?? 0));
     return [term, ...rows];
   });
-  const surface =
-    surfaceForms &&
-    terms.map(([term]) => ((surfaceForms.get(term) ?? term) === term ? '' : (surfaceForms.get(term) ?? '')));
+  const surface = surfaceForms?.size
+    ? terms.map(([term]) => {
+        const form = surfaceForms.get(term);
+        return form === undefined || form === term ? '' : form;
+      })
+    : undefined;
   return { fieldLength, averageFieldLength: index.averageFieldLength, terms, ...(surface ? { surface } : {}) };
 }
 

@@ -1,6 +1,7 @@
 /**
- * Translated texts of the new tab takeover check (`creativeTools.ntt.*`). Every id is a static literal so that `docusaurus write-translations` extracts it; placeholders in
- * braces are filled by the components. Translations: `i18n/<locale>/code.json`.
+ * Translated texts of the new tab takeover check (`creativeTools.ntt.*`). Every id is a static literal so
+ * that `docusaurus write-translations` extracts it; placeholders in braces are filled by the components.
+ * Translations: `i18n/<locale>/code.json`.
  */
 import { translate } from '@docusaurus/Translate';
 import strings from '@generated/translation-groups/creativeToolsNtt.json';
