@@ -105,16 +105,18 @@ test.describe('first-load byte budgets', () => {
   // Each test waits for the page's network to go quiet after load (a demo's creative loads its own files in its
   // frame, prefetches run in idle periods): on a loaded CI machine that alone has taken more than 30 s.
   test.describe.configure({ timeout: 90_000 });
-  // The CSS target of issue 8 holds; the JS target (100 KB) does not inside Docusaurus (its main bundle
-  // alone is 109 KB gzip), so JS budgets are set from measurements and only guard against growth.
+  // Budgets are set from measurements and guard against growth; the doc pages' budgets are also held under the
+  // targets (config/budgets.json): CSS of issue 8, JS of issue 13.
   test('CSS budgets never exceed the CSS target of issue 8', () => {
     for (const type of ['doc', 'demoDoc'] as const) {
       expect(budgets.pages[type].cssGzip, `${type} CSS budget`).toBeLessThanOrEqual(budgets.targets.docCssGzip);
     }
   });
 
-  test("the doc pages' JS budget is never above the JS target of issue 13 (120 KB gzip)", () => {
-    expect(budgets.pages.doc.jsGzip).toBeLessThanOrEqual(budgets.targets.docJsGzip);
+  test("no doc page's JS budget (article, demo, creative tool) is above the JS target of issue 13 (120 KB gzip)", () => {
+    for (const type of ['doc', 'demoDoc', 'creativeTool'] as const) {
+      expect(budgets.pages[type].jsGzip, `${type} JS budget`).toBeLessThanOrEqual(budgets.targets.docJsGzip);
+    }
   });
 
   for (const [type, paths] of Object.entries(pagesByType) as [PageType, string[]][]) {

@@ -200,6 +200,52 @@ test.describe('new tab takeover check', () => {
     await expect(page.getByTestId('ntt-preview-showing')).toContainText('2 of 2');
   });
 
+  test('the checking code arrives on the first reach for a file; offline, the page says so and keeps nothing', async ({
+    page,
+    site,
+    consoleErrors,
+  }) => {
+    const scripts: string[] = [];
+    page.on('response', (r) => {
+      if (r.request().resourceType() === 'script') scripts.push(r.url());
+    });
+    /** The chunk of ./nttTool.ts: the only script that decodes images. */
+    const isToolChunk = async (url: string) =>
+      (await (await page.request.get(url)).text()).includes('createImageBitmap');
+    await site.goto(NTT);
+    await page.waitForLoadState('networkidle');
+    const firstLoad = [...scripts];
+    for (const url of firstLoad) expect(await isToolChunk(url), `${url} is part of the first load`).toBe(false);
+    const file = await makeImage(page, bg('sunrise.jpg', 'gradient'));
+
+    // Offline after the page loaded: choosing a file says the check could not be loaded and lists no file.
+    const offline = (url: URL) => url.pathname.includes('/assets/js/') && !firstLoad.includes(url.href);
+    await page.route(offline, (route) => route.abort('internetdisconnected'));
+    await page.getByText('Choose background images').hover();
+    await page.getByTestId('ntt-backgrounds-input').setInputFiles(file);
+    await expect(page.getByTestId('results-summary')).toHaveText(
+      'The check could not be loaded, so your files were not read. Check your connection and choose them again.',
+    );
+    await expect(page.getByRole('button', { name: 'Remove sunrise.jpg' })).toHaveCount(0);
+    await expect(page.getByText('Choose your background images and logo canvas')).toBeVisible();
+    // The browser logs the refused fetches (the preload and the retry when the file was chosen), and only those.
+    const refused = consoleErrors.filter((e) => e.includes('net::ERR_INTERNET_DISCONNECTED'));
+    expect(refused.length).toBeGreaterThan(0);
+    consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !refused.includes(e)));
+
+    // Back online: pointing at a drop zone fetches the check, and the same file is read.
+    await page.unroute(offline);
+    const toolLoaded = page.waitForResponse(
+      async (r) => r.request().resourceType() === 'script' && (await isToolChunk(r.url())),
+    );
+    await page.mouse.move(0, 0);
+    await page.getByText('Choose the logo canvas').hover();
+    await toolLoaded;
+    await page.getByTestId('ntt-backgrounds-input').setInputFiles(file);
+    await expect(row(page, 'complete', 'sunrise.jpg')).toHaveAttribute('data-status', 'pass');
+    await expect(page.getByTestId('results-summary')).toHaveText(/Results:/);
+  });
+
   test('keyboard: the file input is reached with Tab, opens with Space, and files are removed with Enter', async ({
     page,
     site,

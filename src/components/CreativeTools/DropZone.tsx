@@ -8,6 +8,8 @@ export type DropZoneProps = {
   readonly hint: string;
   readonly multiple?: boolean;
   readonly onFiles: (files: File[]) => void;
+  /** Called when a visitor points at, focuses or drags onto the zone: the moment to fetch what reading files needs. */
+  readonly onIntent?: () => void;
   readonly testId: string;
 };
 
@@ -15,7 +17,14 @@ export type DropZoneProps = {
  * A drop zone around a real `<input type=file>`: the input keeps focus, its label and the system file
  * picker (Enter or Space), and dropping files onto the zone does the same as choosing them.
  */
-export default function DropZone({ label, hint, multiple = false, onFiles, testId }: DropZoneProps): ReactNode {
+export default function DropZone({
+  label,
+  hint,
+  multiple = false,
+  onFiles,
+  onIntent,
+  testId,
+}: DropZoneProps): ReactNode {
   const id = useId();
   const [over, setOver] = useState(false);
   const onDrop = (event: DragEvent) => {
@@ -27,6 +36,9 @@ export default function DropZone({ label, hint, multiple = false, onFiles, testI
   return (
     <div
       className={clsx(styles.dropZone, over && styles.dropZoneOver)}
+      onPointerEnter={onIntent}
+      onFocus={onIntent}
+      onDragEnter={onIntent}
       onDragOver={(event) => {
         event.preventDefault();
         setOver(true);

@@ -1,24 +1,44 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 
-import { analyseImage, type AnalysedImage } from './analyseImage';
+import type { AnalysedImage } from './analyseImage';
+import type * as NttToolModule from './nttTool';
 import DropZone from './DropZone';
 import { getCommonMessages, fill } from './messages';
 import { getNttMessages } from './nttMessages';
-import { backgroundRows, logoRows } from './nttChecks';
-import NttPreview from './NttPreview';
 import { ResultSummary, ResultTable, type CheckRow } from './Results';
 import { useFormatters } from './useFormatters';
 import styles from './styles.module.css';
 
+type NttTool = typeof NttToolModule;
+
+let toolModule: Promise<NttTool> | null = null;
+
+/** The analysis, the result rows and the preview (./nttTool.ts), fetched once; a failed load is retried next time. */
+function importTool(): Promise<NttTool> {
+  toolModule ??= import('./nttTool').catch((error: unknown) => {
+    toolModule = null;
+    throw error;
+  });
+  return toolModule;
+}
+
+/** Starts the fetch on an intent to choose a file; a failure shows when the files are chosen. */
+function preloadTool(): void {
+  importTool().catch(() => undefined);
+}
+
 /**
  * New tab takeover check: background images and logo canvas, checked in the page against the new tab
- * takeover specs of `src/data/placements.ts`, then previewed in the emulated new tab page.
+ * takeover specs of `src/data/placements.ts`, then previewed in the emulated new tab page. The form is
+ * all the first load carries; the checking code (./nttTool.ts) arrives on the first intent to choose a file.
  * Usage in MDX: `<NttCheck />`.
  */
 export default function NttCheck(): ReactNode {
   const m = getNttMessages();
   const common = getCommonMessages();
   const f = useFormatters();
+  const [tool, setTool] = useState<NttTool | null>(null);
+  const [loadFailed, setLoadFailed] = useState(false);
   const [backgrounds, setBackgrounds] = useState<AnalysedImage[]>([]);
   const [logo, setLogo] = useState<AnalysedImage | null>(null);
   const [pending, setPending] = useState(0);
@@ -30,32 +50,48 @@ export default function NttCheck(): ReactNode {
     [],
   );
 
-  const analyse = useCallback(async (files: File[]) => {
+  /** The chosen files' analyses, or null when the checking code could not be fetched (nothing is kept). */
+  const analyse = useCallback(async (files: File[]): Promise<AnalysedImage[] | null> => {
     setPending((n) => n + files.length);
     const started = performance.now();
-    const results = await Promise.all(files.map((file) => analyseImage(file)));
+    let loaded: NttTool;
+    try {
+      loaded = await importTool();
+    } catch {
+      if (alive.current) {
+        setPending((n) => n - files.length);
+        setLoadFailed(true);
+      }
+      return null;
+    }
+    const results = await Promise.all(files.map((file) => loaded.analyseImage(file)));
     // A User Timing entry for benchmarks (file count only, never names or contents); nothing is logged.
     performance.measure('creative-tools:check', { start: started, detail: { files: files.length } });
-    if (alive.current) setPending((n) => n - files.length);
+    if (alive.current) {
+      setTool(() => loaded);
+      setLoadFailed(false);
+      setPending((n) => n - files.length);
+    }
     return results;
   }, []);
 
   const addBackgrounds = async (files: File[]) => {
     const results = await analyse(files);
-    if (alive.current) setBackgrounds((list) => [...list, ...results]);
+    if (results && alive.current) setBackgrounds((list) => [...list, ...results]);
   };
   const chooseLogo = async (files: File[]) => {
-    const [result] = await analyse(files.slice(0, 1));
-    if (alive.current) setLogo(result);
+    const results = await analyse(files.slice(0, 1));
+    if (results && alive.current) setLogo(results[0]);
   };
   const removeBackground = (id: string) => setBackgrounds((list) => list.filter((b) => b.id !== id));
 
   const rows: CheckRow[] = [];
-  if (backgrounds.length || logo) {
-    rows.push(...backgroundRows(backgrounds, m, f));
-    if (logo) rows.push(...logoRows(logo, m, f));
+  if (tool && (backgrounds.length || logo)) {
+    rows.push(...tool.backgroundRows(backgrounds, m, f));
+    if (logo) rows.push(...tool.logoRows(logo, m, f));
   }
   const all = [...backgrounds, ...(logo ? [logo] : [])];
+  const Preview = tool?.NttPreview;
 
   return (
     <div className={styles.tool} data-testid="ntt-check">
@@ -68,19 +104,26 @@ export default function NttCheck(): ReactNode {
             hint={m.dropHint}
             multiple
             onFiles={addBackgrounds}
+            onIntent={preloadTool}
             testId="ntt-backgrounds-input"
           />
           <FileList images={backgrounds} onRemove={removeBackground} removeLabel={m.remove} bytes={f.bytes} />
         </section>
         <section className={styles.inputGroup} aria-labelledby="ntt-logo">
           <h2 id="ntt-logo">{m.logoHeading}</h2>
-          <DropZone label={m.chooseLogo} hint={m.dropHint} onFiles={chooseLogo} testId="ntt-logo-input" />
+          <DropZone
+            label={m.chooseLogo}
+            hint={m.dropHint}
+            onFiles={chooseLogo}
+            onIntent={preloadTool}
+            testId="ntt-logo-input"
+          />
           <FileList images={logo ? [logo] : []} onRemove={() => setLogo(null)} removeLabel={m.remove} bytes={f.bytes} />
         </section>
       </div>
 
       <h2>{m.resultsHeading}</h2>
-      <ResultSummary rows={rows} busy={pending > 0 ? m.reading : undefined} />
+      <ResultSummary rows={rows} busy={pending > 0 ? m.reading : loadFailed ? m.loadFailed : undefined} />
       {rows.length ? (
         <>
           <ResultTable rows={rows} caption={m.resultsHeading} />
@@ -95,7 +138,11 @@ export default function NttCheck(): ReactNode {
       )}
 
       <h2>{m.previewHeading}</h2>
-      <NttPreview backgrounds={backgrounds} logo={logo} messages={m} />
+      {Preview ? (
+        <Preview backgrounds={backgrounds} logo={logo} messages={m} />
+      ) : (
+        <p className={styles.placeholder}>{m.noPreview}</p>
+      )}
     </div>
   );
 }

@@ -45,6 +45,12 @@ export function getNttMessages() {
       message: 'Reading your files…',
       description: 'Shown while files are checked',
     }),
+    loadFailed: translate({
+      id: 'creativeTools.ntt.loadFailed',
+      message:
+        'The check could not be loaded, so your files were not read. Check your connection and choose them again.',
+      description: 'Shown when the checking code did not arrive (offline); the chosen files were not read',
+    }),
     nothingChosen: translate({
       id: 'creativeTools.ntt.nothingChosen',
       message: 'Choose your background images and logo canvas to see the checks and the preview.',
