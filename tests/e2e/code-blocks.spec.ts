@@ -115,3 +115,30 @@ test('a keyboard user who tabs to a code block keeps focus on it when it turns l
   expect(seen.length, 'the swap changed the block').toBeGreaterThan(0);
   expect(seen, 'focus while the block is swapped').not.toContain('BODY');
 });
+
+test('off-screen code blocks wait to be laid out, in place: the page is as long before as after, and prints whole', async ({
+  site,
+  page,
+}) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await site.goto(apiPage);
+  const last = page.locator('pre.prism-code').last();
+  // Far below the first screen, the last block is not rendered yet (content-visibility: auto)...
+  await expect
+    .poll(() => last.evaluate((pre) => pre.firstElementChild!.checkVisibility({ contentVisibilityAuto: true })))
+    .toBe(false);
+  // ...yet its placeholder already has its height: rendering every block moves the page's end by less than a line.
+  const lengths = await page.evaluate(() => {
+    const before = document.documentElement.scrollHeight;
+    for (const pre of document.querySelectorAll<HTMLElement>('pre.prism-code')) pre.style.contentVisibility = 'visible';
+    const after = document.documentElement.scrollHeight;
+    for (const pre of document.querySelectorAll<HTMLElement>('pre.prism-code')) pre.style.contentVisibility = '';
+    return { before, after };
+  });
+  expect(Math.abs(lengths.after - lengths.before)).toBeLessThan(22);
+  // Scrolled to, it renders; and printing renders every block.
+  await last.scrollIntoViewIfNeeded();
+  await expect(last.locator('.token-line').first()).toBeVisible();
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.locator('pre.prism-code').first()).toHaveCSS('content-visibility', 'visible');
+});

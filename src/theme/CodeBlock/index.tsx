@@ -6,6 +6,7 @@ import React, {
   useRef,
   useState,
   type ComponentType,
+  type CSSProperties,
   type ReactNode,
 } from 'react';
 import clsx from 'clsx';
@@ -30,6 +31,15 @@ const ServerHighlighted = lazy(() => loadHighlighted().then((component) => ({ de
 type Mode = 'server' | 'keep-server-html' | 'plain';
 
 const FOCUSABLE = 'pre, button, a[href], [tabindex]';
+
+/**
+ * The block's line count as a CSS custom property: an off-screen block's placeholder gets the block's own height
+ * from it (styles.module.css), so nothing moves when the block is laid out. The same on the server and in the browser.
+ */
+function lineCountStyle(children: Props['children']): CSSProperties | undefined {
+  if (typeof children !== 'string') return undefined;
+  return { '--code-lines': children.replace(/\n+$/, '').split('\n').length } as CSSProperties;
+}
 
 /** A layout effect in the browser (runs in the commit's own task); nothing on the server, without its warning. */
 const useCommitEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
@@ -114,16 +124,17 @@ export default function CodeBlock(props: Props): ReactNode {
     (focusables[index] ?? island.current?.querySelector<HTMLElement>('pre'))?.focus({ preventScroll: true });
   }, [Component]);
 
+  const lines = lineCountStyle(props.children);
   if (Component) {
     return (
-      <div ref={island} className={styles.island}>
+      <div ref={island} className={styles.island} style={lines}>
         <Component {...props} />
       </div>
     );
   }
   if (mode === 'server') {
     return (
-      <div className={styles.island}>
+      <div className={styles.island} style={lines}>
         <Suspense>
           <ServerHighlighted {...props} />
         </Suspense>
@@ -132,11 +143,17 @@ export default function CodeBlock(props: Props): ReactNode {
   }
   if (mode === 'keep-server-html') {
     return (
-      <div ref={island} className={styles.island} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />
+      <div
+        ref={island}
+        className={styles.island}
+        style={lines}
+        dangerouslySetInnerHTML={{ __html: '' }}
+        suppressHydrationWarning
+      />
     );
   }
   return (
-    <div className={styles.island}>
+    <div className={styles.island} style={lines}>
       <div className={clsx('theme-code-block', styles.plain)}>
         <pre tabIndex={0}>
           <code>{props.children}</code>
