@@ -130,9 +130,10 @@ test('off-screen code blocks wait to be laid out, in place: the page is as long 
   // ...yet its placeholder already has its height: rendering every block moves the page's end by less than a line.
   const lengths = await page.evaluate(() => {
     const before = document.documentElement.scrollHeight;
-    for (const pre of document.querySelectorAll<HTMLElement>('pre.prism-code')) pre.style.contentVisibility = 'visible';
+    const blocks = Array.from(document.querySelectorAll<HTMLElement>('pre.prism-code'));
+    blocks.forEach((pre) => (pre.style.contentVisibility = 'visible'));
     const after = document.documentElement.scrollHeight;
-    for (const pre of document.querySelectorAll<HTMLElement>('pre.prism-code')) pre.style.contentVisibility = '';
+    blocks.forEach((pre) => (pre.style.contentVisibility = ''));
     return { before, after };
   });
   expect(Math.abs(lengths.after - lengths.before)).toBeLessThan(22);
