@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 
+import { retryableImport } from '@site/src/lib/retryableImport';
+
 import type { AnalysedImage } from './analyseImage';
 import type * as NttToolModule from './nttTool';
 import DropZone from './DropZone';
@@ -11,16 +13,8 @@ import styles from './styles.module.css';
 
 type NttTool = typeof NttToolModule;
 
-let toolModule: Promise<NttTool> | null = null;
-
 /** The analysis, the result rows and the preview (./nttTool.ts), fetched once; a failed load is retried next time. */
-function importTool(): Promise<NttTool> {
-  toolModule ??= import('./nttTool').catch((error: unknown) => {
-    toolModule = null;
-    throw error;
-  });
-  return toolModule;
-}
+const importTool = retryableImport((): Promise<NttTool> => import('./nttTool'));
 
 /** Starts the fetch on an intent to choose a file; a failure shows when the files are chosen. */
 function preloadTool(): void {

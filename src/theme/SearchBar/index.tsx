@@ -6,6 +6,7 @@
 import React, { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import { translate } from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import { retryableImport } from '@site/src/lib/retryableImport';
 import type { SearchClientConfig } from '@site/src/search/types';
 
 import { initialQueryFrom, isEditingTarget, keyboardAction } from './keyboard';
@@ -19,16 +20,8 @@ import styles from './styles.module.css';
 type ModalModule = { default: ComponentType<SearchModalProps>; preload: (props: PreloadProps) => Promise<void> };
 type PreloadProps = Pick<SearchModalProps, 'config' | 'baseUrl' | 'language' | 'docusaurusVersion'>;
 
-let modalModule: Promise<ModalModule> | null = null;
-
-function importModal(): Promise<ModalModule> {
-  modalModule ??= import('./SearchModal').catch((error: unknown) => {
-    // A failed chunk load (offline) is retried on the next intent.
-    modalModule = null;
-    throw error;
-  });
-  return modalModule;
-}
+// A failed chunk load (offline) is retried on the next intent.
+const importModal = retryableImport((): Promise<ModalModule> => import('./SearchModal'));
 
 /**
  * Starts fetching the index (small chunk: engine and loader) and the modal's stylesheet while DocSearch's
