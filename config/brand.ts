@@ -10,7 +10,7 @@ export const brand = {
   adBrand: 'Brave Ads',
   company: 'Brave Software, Inc.',
   copyrightYear: 2025,
-  siteUrl: 'https://help.ads.brave.com',
+  siteUrl: 'https://ads-help.brave.com',
   organizationName: 'brave',
   projectName: 'brave-ads-docs',
   editUrl: 'https://github.com/brave/brave-ads-docs/edit/main/',

@@ -19,10 +19,11 @@ import { parseArgs } from 'node:util';
 
 import * as cheerio from 'cheerio';
 
+import { brand } from '../config/brand';
 import { cleanPath, isRawPath, listFiles } from './lib/routing';
 import { startServer } from './serve';
 
-export const PRODUCTION_ORIGIN = 'https://help.ads.brave.com';
+export const PRODUCTION_ORIGIN: string = brand.siteUrl;
 const LOCALES = ['de', 'en', 'es', 'fr', 'pt'];
 const MAX_REDIRECTS = 5;
 

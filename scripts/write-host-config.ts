@@ -19,6 +19,7 @@ import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 
+import { brand } from '../config/brand';
 import * as headerConfig from '../config/headers';
 import {
   cacheClassOf,
@@ -292,7 +293,7 @@ export function nginxFile(config: HeaderConfig, files: readonly string[], option
   lines.push(
     'server {',
     `    listen ${options.listen ?? '443 ssl'};`,
-    `    server_name ${options.serverName ?? 'help.ads.brave.com'};`,
+    `    server_name ${options.serverName ?? new URL(brand.siteUrl).host};`,
     '    # ssl_certificate ...; ssl_certificate_key ...;',
     `    root ${options.root ?? '/var/www/help-centre/build'};`,
     '',

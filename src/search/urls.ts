@@ -4,7 +4,7 @@ import { isSiteRelativeUrl } from './storage';
 import type { Hierarchy } from './types';
 
 /**
- * Index URLs are absolute (`https://help.ads.brave.com/es/...`), as the hosted crawler records
+ * Index URLs are absolute (`https://ads-help.brave.com/es/...`), as the hosted crawler records
  * them. Links of this site become site-relative paths, so they work on any host (a preview on
  * 127.0.0.1 included) and navigate client-side; other URLs are kept.
  */

@@ -66,6 +66,22 @@ test("the browser's scripts carry no translators' notes (the descriptions of tra
   expect(found).toEqual([]);
 });
 
+test('the former host appears nowhere in the build: pages, Markdown copies, llms files, sitemaps, robots.txt', () => {
+  const former = 'help.ads.brave.com';
+  const found: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else if (/\.(html|md|txt|xml|json|js)$/.test(entry.name) && fs.readFileSync(file, 'utf8').includes(former))
+        found.push(path.relative(buildDir, file));
+    }
+  };
+  walk(buildDir);
+  expect(found).toEqual([]);
+  expect(fs.readFileSync(path.join(buildDir, 'robots.txt'), 'utf8')).toContain('https://ads-help.brave.com/sitemap.xml');
+});
+
 test('the sitemap of each locale leaves out the demos, the search page and the redirect', () => {
   for (const locale of ['', 'de', 'es', 'fr', 'pt']) {
     const sitemap = fs.readFileSync(path.join(buildDir, locale, 'sitemap.xml'), 'utf8');
@@ -75,7 +91,7 @@ test('the sitemap of each locale leaves out the demos, the search page and the r
 });
 
 test('each sitemap entry lists its page in all five locales plus x-default, and every URL is a built page', () => {
-  const siteUrl = 'https://help.ads.brave.com';
+  const siteUrl = 'https://ads-help.brave.com';
   const hreflangs = { de: 'de-DE', en: 'en-US', es: 'es-ES', fr: 'fr-FR', pt: 'pt-BR' } as const;
   /** The built file of a production URL: '/es/x' -> es/x.html, '/es/' -> es/index.html. */
   const fileOf = (url: string) => {

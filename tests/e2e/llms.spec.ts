@@ -10,7 +10,7 @@ import { SitePage, locales, localized, type Locale } from './fixtures';
  * checked on the production build through the preview server; the copy page control in Chromium.
  */
 const buildDir = path.resolve(__dirname, '../..', process.env.BUILD_DIR ?? process.env.SERVE_DIR ?? 'build');
-const site = 'https://help.ads.brave.com';
+const site = 'https://ads-help.brave.com';
 const prefix = (locale: Locale): string => (locale === 'en' ? '' : `/${locale}`);
 
 /** The doc pages of a locale's search index with their lvl1 (the title the search shows). */

@@ -93,7 +93,7 @@ for (const locale of locales) {
   });
 }
 
-test('robots.txt allows crawling and lists the sitemap of each of the five editions, each served', async ({
+test('robots.txt allows crawling but for the demos and lists the sitemap of each of the five editions, each served', async ({
   request,
 }) => {
   const response = await request.get('/robots.txt');
@@ -102,6 +102,10 @@ test('robots.txt allows crawling and lists the sitemap of each of the five editi
   expect(text).toMatch(/^User-agent: \*$/m);
   expect(text).toMatch(/^Allow: \/$/m);
   expect(text).not.toMatch(/^Disallow: \/\s*$/m);
+  // The live demos are disallowed in every edition, and only they.
+  expect([...text.matchAll(/^Disallow: (\S+)$/gm)].map((m) => m[1]).sort()).toEqual(
+    locales.map((l) => `${l === 'en' ? '' : `/${l}`}/demos/`).sort(),
+  );
   const sitemaps = [...text.matchAll(/^Sitemap: (\S+)$/gm)].map((m) => m[1]);
   expect(sitemaps.sort()).toEqual(
     locales.map((l) => `${brand.siteUrl}${l === 'en' ? '' : `/${l}`}/sitemap.xml`).sort(),
@@ -176,3 +180,19 @@ test('after each client-side navigation the head is the one the destination page
     await expect.poll(() => page.evaluate(summarize, null), { message: to }).toEqual(expected);
   }
 });
+
+for (const locale of locales) {
+  test(`${locale}: the demo pages ask search engines not to index them or follow their links; other pages do not`, async ({
+    request,
+  }) => {
+    const robotsOf = async (route: string) => {
+      const response = await request.get(localized(locale, route));
+      expect(response.status(), route).toBe(200);
+      const html = await response.text();
+      return [...html.matchAll(/<meta[^>]+name="robots"[^>]*>/g)].map((m) => /content="([^"]*)"/.exec(m[0])?.[1]);
+    };
+    for (const demo of ['pan-and-zoom', 'pan-and-zoom-2', 'carousel-autofade', 'slider', 'digital-rain'])
+      expect(await robotsOf(`/demos/dynamic-ntt/${demo}`), demo).toEqual(['noindex, nofollow']);
+    expect(await robotsOf('/ad-placements/brave-browser/dynamic-ntt')).toEqual([]);
+  });
+}

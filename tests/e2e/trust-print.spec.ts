@@ -13,7 +13,7 @@ const BROWSER_POLICY = '/advertiser-policies/browser-policies';
 const REPORTING = '/campaign-performance/reporting';
 const SPECS = '/ad-placements/brave-browser/ntt';
 const REPO_EDIT = 'https://github.com/brave/brave-ads-docs/edit/main/';
-const SITE = 'https://help.ads.brave.com';
+const SITE = 'https://ads-help.brave.com';
 
 /** Visible text of the PDF, all pages, whitespace collapsed; and its page count. */
 async function printToPdf(page: Page): Promise<{ text: string; pages: number }> {

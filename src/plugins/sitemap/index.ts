@@ -1,9 +1,11 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import { sitemapEntries, sitemapXml, type Edition } from './sitemap';
+import { notCrawled } from '../../../config/indexing';
+import { robotsTxt, sitemapEntries, sitemapXml, type Edition } from './sitemap';
 
 export const SITEMAP_FILENAME = 'sitemap.xml';
+export const ROBOTS_FILENAME = 'robots.txt';
 
 /** The editions of the site from the normalised i18n config (each locale's URL, prefix and hreflang). */
 export function editionsOf(context: Pick<LoadContext, 'i18n' | 'siteConfig'>): Edition[] {
@@ -21,7 +23,7 @@ export function editionsOf(context: Pick<LoadContext, 'i18n' | 'siteConfig'>): E
 }
 
 /**
- * Writes `sitemap.xml` for the locale being built, each page with `xhtml:link` alternates for every
+ * Writes `sitemap.xml` for the locale being built (and, for the default locale, the site's `robots.txt`), each page with `xhtml:link` alternates for every
  * edition and x-default (the preset's sitemap plugin cannot emit them; set `sitemap: false` there).
  * Every edition has the same routes (untranslated pages fall back to English), so a page's
  * alternates are its route under each edition's prefix, as in the pages' own hreflang links.
@@ -43,6 +45,15 @@ export default function sitemapPlugin(context: LoadContext): Plugin {
       });
       if (entries.length === 0) throw new Error(`sitemap: no indexable page in locale ${current.locale}`);
       await fs.writeFile(path.join(outDir, SITEMAP_FILENAME), sitemapXml(entries));
+      // robots.txt lives at the origin's root, which the default locale's build writes.
+      if (current.locale === context.i18n.defaultLocale) {
+        const robots = robotsTxt({
+          editions,
+          defaultLocale: context.i18n.defaultLocale,
+          disallowPrefixes: notCrawled.routePrefixes,
+        });
+        await fs.writeFile(path.join(outDir, ROBOTS_FILENAME), robots);
+      }
     },
   };
 }

@@ -2,13 +2,14 @@
  * Pure half of the sitemap plugin: which routes of a locale go into its sitemap, the URL of each
  * route in every edition, and the XML text. No file system, no Docusaurus runtime.
  */
+import { notCrawled } from '../../../config/indexing';
 
 /** One edition of the site as the sitemap needs it. */
 export type Edition = {
   locale: string;
   /** BCP 47 tag, the same value Docusaurus writes in the pages' `<link rel="alternate" hreflang>`. */
   hreflang: string;
-  /** Origin of the edition, without trailing slash: `https://help.ads.brave.com`. */
+  /** Origin of the edition, without trailing slash: `https://ads-help.brave.com`. */
   url: string;
   /** Path prefix of the edition, with both slashes: `/` (default locale) or `/es/`. */
   baseUrl: string;
@@ -55,7 +56,7 @@ export const EXCLUDED = {
     '/blog/authors',
     '/blog/archive',
   ],
-  prefix: ['/demos/', '/tags/', '/blog/tags/', '/blog/authors/', '/blog/page/'],
+  prefix: [...notCrawled.routePrefixes, '/tags/', '/blog/tags/', '/blog/authors/', '/blog/page/'],
 } as const;
 
 function trimSlashes(value: string): string {
@@ -117,6 +118,37 @@ export function escapeXml(value: string): string {
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] ?? c,
   );
+}
+
+/**
+ * robots.txt for the whole site (written once, at the root): crawling allowed, the given route prefixes
+ * disallowed in every edition, every edition's sitemap, and where AI assistants find the llms files.
+ */
+export function robotsTxt(input: {
+  editions: readonly Edition[];
+  defaultLocale: string;
+  disallowPrefixes: readonly string[];
+}): string {
+  const defaultEdition = input.editions.find((e) => e.locale === input.defaultLocale);
+  if (!defaultEdition) throw new Error(`the default locale "${input.defaultLocale}" is not among the editions`);
+  const pathOf = (edition: Edition, route: string) => new URL(editionUrl(edition, route)).pathname;
+  const ordered = [defaultEdition, ...input.editions.filter((e) => e !== defaultEdition)];
+  const others = ordered.slice(1).map((e) => e.locale);
+  return [
+    '# Brave Ads help centre. Every page may be crawled except the live demos, which are examples, not answers.',
+    '# One sitemap per edition, each page listed with its alternates in the other languages.',
+    'User-agent: *',
+    'Allow: /',
+    ...ordered.flatMap((edition) => input.disallowPrefixes.map((prefix) => `Disallow: ${pathOf(edition, prefix)}`)),
+    '',
+    ...ordered.map((edition) => `Sitemap: ${editionUrl(edition, '/sitemap.xml')}`),
+    '',
+    '# For AI assistants (https://llmstxt.org): an index of the pages as Markdown in each edition, and every',
+    '# page in one file. Each page is also at its URL plus .md.',
+    `# ${editionUrl(defaultEdition, '/llms.txt')} (${others.join(', ')}: ${others.map((l) => `/${l}/llms.txt`).join(' ')})`,
+    `# ${editionUrl(defaultEdition, '/llms-full.txt')}`,
+    '',
+  ].join('\n');
 }
 
 /** Sitemap protocol 0.9 with `xhtml:link` alternates (one `<url>` per line, for readable diffs). */

@@ -51,7 +51,7 @@ describe('stored searches are validated on read', () => {
   it('derives url_without_anchor from the validated URL (the index records it absolute)', () => {
     const item = toStoredSearch({ ...good, url_without_anchor: 'javascript:x' });
     expect(item?.url_without_anchor).toBe('/es/getting-started/create-account');
-    const absolute = toStoredSearch({ ...good, url_without_anchor: 'https://help.ads.brave.com/es/x' });
+    const absolute = toStoredSearch({ ...good, url_without_anchor: 'https://ads-help.brave.com/es/x' });
     expect(absolute?.url_without_anchor).toBe('/es/getting-started/create-account');
   });
 

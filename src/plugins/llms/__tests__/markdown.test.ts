@@ -13,7 +13,7 @@ ${article}
 </article></main><footer class="footer">© Brave</footer></body></html>`;
 
 const options = {
-  url: 'https://help.ads.brave.com/es/ad-placements/brave-browser/ntt',
+  url: 'https://ads-help.brave.com/es/ad-placements/brave-browser/ntt',
   title: 'Anuncio de nueva pestaña',
   description: 'Tamaños de imagen y precios.',
   language: 'es',
@@ -25,7 +25,7 @@ describe('pageMarkdown', () => {
     expect(md.startsWith('---\ntitle: "Anuncio de nueva pestaña"\ndescription: "Tamaños de imagen y precios."\n')).toBe(
       true,
     );
-    expect(md).toContain('url: "https://help.ads.brave.com/es/ad-placements/brave-browser/ntt"');
+    expect(md).toContain('url: "https://ads-help.brave.com/es/ad-placements/brave-browser/ntt"');
     expect(md).toContain('# Anuncio de nueva pestaña\n\nTexto.');
     for (const chrome of ['Menú', 'Inicio ›', 'Copiar página', 'Ver en Markdown', 'Editar esta página', '© Brave']) {
       expect(md).not.toContain(chrome);
@@ -82,11 +82,11 @@ describe('pageMarkdown', () => {
 <p><img src="/img/icon.svg" alt=""></p>`),
       options,
     );
-    expect(md).toContain('[Segmentación](https://help.ads.brave.com/es/campaign-performance/targeting)');
-    expect(md).toContain('[precios](https://help.ads.brave.com/es/ad-placements/brave-browser/ntt#precios)');
-    expect(md).toContain('[facturación](https://help.ads.brave.com/es/ad-placements/brave-browser/billing)');
+    expect(md).toContain('[Segmentación](https://ads-help.brave.com/es/campaign-performance/targeting)');
+    expect(md).toContain('[precios](https://ads-help.brave.com/es/ad-placements/brave-browser/ntt#precios)');
+    expect(md).toContain('[facturación](https://ads-help.brave.com/es/ad-placements/brave-browser/billing)');
     expect(md).toContain('[Brave](https://brave.com/)');
-    expect(md).toContain('![Un anuncio de nueva pestaña](https://help.ads.brave.com/es/img/ntt.png)');
+    expect(md).toContain('![Un anuncio de nueva pestaña](https://ads-help.brave.com/es/img/ntt.png)');
     expect(md).toContain('_Una ventana del navegador_');
     expect(md).not.toContain('data:');
     expect(md).not.toContain('icon.svg');

@@ -5,7 +5,16 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 import { brand } from '../../../../config/brand';
 import { i18n as i18nConfig } from '../../../../config/locales';
 import sitemapPlugin, { editionsOf } from '..';
-import { editionUrl, escapeXml, isExcluded, sitemapEntries, sitemapXml, unprefixed, type Edition } from '../sitemap';
+import {
+  editionUrl,
+  escapeXml,
+  isExcluded,
+  robotsTxt,
+  sitemapEntries,
+  sitemapXml,
+  unprefixed,
+  type Edition,
+} from '../sitemap';
 
 const site = brand.siteUrl;
 const editions: Edition[] = [
@@ -189,6 +198,32 @@ describe('sitemapXml', () => {
   });
 });
 
+describe('robotsTxt', () => {
+  const text = robotsTxt({ editions, defaultLocale: 'en', disallowPrefixes: ['/demos/'] });
+  const lines = (prefix: string) => text.split('\n').filter((l) => l.startsWith(prefix));
+
+  it('allows crawling and disallows the demos under every edition, never the whole site', () => {
+    expect(lines('User-agent:')).toEqual(['User-agent: *']);
+    expect(lines('Allow:')).toEqual(['Allow: /']);
+    expect(lines('Disallow:')).toEqual([
+      'Disallow: /demos/',
+      'Disallow: /de/demos/',
+      'Disallow: /es/demos/',
+      'Disallow: /fr/demos/',
+      'Disallow: /pt/demos/',
+    ]);
+  });
+
+  it("names every edition's sitemap and the llms files on the site's host", () => {
+    expect(lines('Sitemap:')).toEqual(
+      ['', '/de', '/es', '/fr', '/pt'].map((prefix) => `Sitemap: ${site}${prefix}/sitemap.xml`),
+    );
+    expect(text).toContain(`# ${site}/llms.txt (de, es, fr, pt: /de/llms.txt /es/llms.txt /fr/llms.txt /pt/llms.txt)`);
+    expect(text).toContain(`# ${site}/llms-full.txt`);
+    expect(site).toBe('https://ads-help.brave.com');
+  });
+});
+
 describe('the plugin', () => {
   function contextFor(locale: string): LoadContext {
     const localeConfigs = Object.fromEntries(
@@ -223,6 +258,23 @@ describe('the plugin', () => {
     expect(xml).toContain(`hreflang="pt-BR" href="${site}/pt/ad-placements/brave-browser/ntt"`);
     expect(xml).not.toMatch(/\/demos\/|\/search<|\/policies<|hidden-page|404/);
     expect(xml.match(/<url>/g)).toHaveLength(8);
+    // robots.txt belongs to the root: a locale under a prefix does not write one.
+    expect(fs.existsSync(path.join(outDir, 'robots.txt'))).toBe(false);
+    fs.rmSync(outDir, { recursive: true });
+  });
+
+  it("writes robots.txt with the default locale's build", async () => {
+    const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sitemap-'));
+    const context = contextFor('en');
+    const plugin = sitemapPlugin(context) as Plugin & { postBuild: NonNullable<Plugin['postBuild']> };
+    await plugin.postBuild({
+      outDir,
+      routesPaths: esRoutes.map((r) => r.replace(/^\/es\//, '/')),
+      siteConfig: context.siteConfig,
+    } as unknown as Parameters<NonNullable<Plugin['postBuild']>>[0]);
+    const robots = fs.readFileSync(path.join(outDir, 'robots.txt'), 'utf8');
+    expect(robots).toContain('Disallow: /es/demos/');
+    expect(robots).toContain(`Sitemap: ${site}/pt/sitemap.xml`);
     fs.rmSync(outDir, { recursive: true });
   });
 });
