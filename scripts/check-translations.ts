@@ -5,7 +5,8 @@
  * links, images, admonitions, code blocks and MDX that differ from the English source (pages read
  * with remark), paragraphs left in English (franc-min), UI strings missing or untranslated,
  * translations whose English source changed since they were stamped (stale), and the termbase
- * (src/data/terms.ts): every wrong term variant in a page or UI string, with file:line:column.
+ * (src/data/terms.ts): every wrong term variant in a page or UI string, with file:line:column, and every
+ * retired term (English sources too: `--locale en` checks only them) outside a dated notice.
  * Exit status: 0 passed; 1 problems (or stale pages with --strict); 2 usage error.
  *
  * Other options: --site <dir> (default: this repository), --english-ui <dir> (read the English UI
@@ -86,14 +87,23 @@ async function main() {
   const { ui, locales: siteLocales } = await loadEnglishUi(siteDir, args['english-ui']);
   const known = siteLocales ?? listLocales(path.join(siteDir, 'i18n'));
   const requested = (args.locale ?? []).flatMap((l) => l.split(',')).filter(Boolean);
-  const unknown = requested.filter((l) => !known.includes(l));
+  const unknown = requested.filter((l) => l !== 'en' && !known.includes(l));
   if (unknown.length > 0) {
     console.error(`Unknown locale ${unknown.join(', ')}: the site has ${known.join(', ')}.\n${USAGE}`);
     return 2;
   }
-  const locales = requested.length > 0 ? requested : known;
+  const locales = requested.length > 0 ? requested.filter((l) => l !== 'en') : known;
 
-  const report = checkTranslations({ siteDir, locales, detect: createFrancDetector(franc), englishUi: ui, allowlist });
+  // The English sources are checked (for retired terms) unless the run names other locales only.
+  const english = requested.length === 0 || requested.includes('en');
+  const report = checkTranslations({
+    siteDir,
+    locales: locales.filter((l) => l !== 'en'),
+    detect: createFrancDetector(franc),
+    englishUi: ui,
+    allowlist,
+    english,
+  });
   const passing = isPassing(report, args.strict);
   if (args.json)
     console.log(JSON.stringify({ ok: passing, strict: args.strict, ...report, siteDir: undefined }, null, 2));

@@ -181,6 +181,31 @@ export const concepts: readonly Concept[] = [
     },
   },
   {
+    id: 'buy-ads',
+    category: 'product',
+    en: 'buy (ads, a placement)',
+    terms: {
+      de: { term: 'buchen' },
+      es: { term: 'contratar' },
+      fr: { term: 'acheter' },
+      pt: { term: 'comprar' },
+    },
+    variants: {
+      de: [
+        { pattern: /\bEinkaufswege?n?\b/, reason: 'Advertisers "buchen" ads; "Einkauf" is media-agency jargon.' },
+        { pattern: /\bWege? zum Einkauf\b/, reason: 'Advertisers "buchen" ads: "Wege, Brave Ads zu buchen".' },
+        {
+          pattern: /\bEinkauf von (?:Brave Ads|Anzeigen|Werbung|Platzierungen)\b/,
+          reason: 'Advertisers "buchen" ads: "die Buchung von Brave Ads".',
+        },
+        {
+          pattern: /\b(?:Brave Ads|Managed Service|Self-Service|Anzeigen|Platzierungen)\b[^.!?\n]{0,40}\beinkaufen\b/,
+          reason: 'Advertisers "buchen" ads; "einkaufen" is media-agency jargon.',
+        },
+      ],
+    },
+  },
+  {
     id: 'top-up',
     category: 'billing',
     en: 'top up',
@@ -1056,7 +1081,7 @@ export const concepts: readonly Concept[] = [
       pt: [{ pattern: /\bConversões de Anúncios Verificáveis\b/i, reason: 'Feature name, kept in English (VAC).' }],
       fr: [{ pattern: /\bConversions publicitaires vérifiables\b/i, reason: 'Feature name, kept in English (VAC).' }],
     },
-    note: 'A Brave feature name: kept in English, explained in the locale.',
+    note: 'A Brave feature name: kept in English, explained in the locale. Withdrawn on 2026-02-04 (see retiredTerms).',
   },
   {
     id: 'brand-lift',
@@ -1145,6 +1170,30 @@ export const concepts: readonly Concept[] = [
       fr: [{ pattern: /\bclé d[’']API\b/i, reason: 'One term: "clé API".' }],
     },
   },
+];
+
+/**
+ * A term for something Brave withdrew. Pages may name it only in a dated notice (an admonition, paragraph,
+ * list or table that gives the retirement date, ISO or in the page's long date format); the translation check
+ * lists every other mention, in English and every locale. The next withdrawal is one more line here.
+ */
+export interface RetiredTerm {
+  id: string;
+  /** What it was, in English, as the check names it. */
+  en: string;
+  /** The date Brave withdrew it (YYYY-MM-DD). */
+  retired: string;
+  /** What pages say instead, or null when nothing replaces it. */
+  replacement: string | null;
+  /** How pages name it, in every locale (the names are kept in English). */
+  patterns: readonly (string | RegExp)[];
+}
+
+// One line per withdrawal, so the list reads as a log.
+// prettier-ignore
+export const retiredTerms: readonly RetiredTerm[] = [
+  { id: 'verifiable-ad-conversions', en: 'Verifiable Ad Conversions (VAC)', retired: '2026-02-04', replacement: null, patterns: ['Verifiable Ad Conversions', /\bVAC\b/] },
+  { id: 'report-v1-v2', en: 'the v1 and v2 campaign report endpoints', retired: '2026-03-27', replacement: 'the v3 campaign report', patterns: [/\bv[12]\b/] },
 ];
 
 // ── Ads Manager on-screen labels ─────────────────────────────────────────────────────────────

@@ -14,6 +14,7 @@ import { type ParsedDoc, parseMarkdown } from './markdown';
 import { hashSource, isSourceHash } from './source-hash';
 import { STAMP_KEY } from './stamp';
 import { compareStructure, type StructureKind } from './structure';
+import { checkRetiredPage, checkRetiredUi, type RetiredHit, retiredMessage } from './retired';
 import { checkPage, checkUiFile, type TermHit } from './terms';
 import { compareUiFiles, type UiFiles } from './ui-strings';
 
@@ -26,6 +27,7 @@ export type ProblemKind =
   | 'english'
   | 'parse'
   | 'term'
+  | 'retired'
   | StructureKind
   | 'ui-missing'
   | 'ui-untranslated'
@@ -77,6 +79,8 @@ export interface CheckOptions {
   /** English UI defaults, or why they are unknown. */
   englishUi: UiFiles | { error: string };
   allowlist: Allowlist;
+  /** Also check the English sources for retired terms, in a report for `en` before the others. */
+  english?: boolean;
 }
 
 const toPosix = (p: string) => p.split(path.sep).join('/');
@@ -111,6 +115,10 @@ function createPageCache(): (file: string) => Page | null {
   };
 }
 const parsed = (page: Page | null) => (page && 'doc' in page ? page : null);
+
+/** A blog post's date, from its file name (`2026-02-04-slug.md`); undefined for docs. */
+const postDateOf = (set: ContentSet, rel: string) =>
+  set.name === 'blog' ? /^(\d{4}-\d{2}-\d{2})/.exec(path.posix.basename(rel))?.[1] : undefined;
 
 /** Every translation file (*.json) under i18n/<locale>/, as paths relative to it. */
 function listUiFiles(localeRoot: string): string[] {
@@ -149,6 +157,49 @@ export function checkTranslations(options: CheckOptions): Report {
   }
 
   const reports: LocaleReport[] = [];
+  const retiredProblems = (report: LocaleReport, file: string, hits: RetiredHit[]) => {
+    for (const hit of hits)
+      report.problems.push({
+        locale: report.locale,
+        file,
+        line: hit.line,
+        column: hit.column,
+        kind: 'retired',
+        message: retiredMessage(hit),
+      });
+  };
+
+  // The English sources: retired terms only (the rest of the check compares translations with them).
+  if (options.english) {
+    const pages = [...sources.values()].reduce((n, rels) => n + rels.length, 0);
+    const en: LocaleReport = {
+      locale: 'en',
+      pages: { translated: pages, total: pages },
+      words: 0,
+      strings: null,
+      terms: {},
+      problems: [],
+      stale: [],
+      warnings: [],
+    };
+    reports.push(en);
+    for (const [set, rels] of sources) {
+      for (const rel of rels) {
+        const source = parsed(page(path.join(siteDir, set.sourceDir, rel)));
+        if (!source) continue;
+        en.words += source.doc.words;
+        const hits = checkRetiredPage({
+          text: source.text,
+          doc: source.doc,
+          mdx: rel.endsWith('.mdx'),
+          locale: 'en',
+          postDate: postDateOf(set, rel),
+        });
+        retiredProblems(en, `${set.sourceDir}/${rel}`, hits);
+      }
+    }
+  }
+
   for (const locale of options.locales) {
     const report: LocaleReport = {
       locale,
@@ -195,7 +246,17 @@ export function checkTranslations(options: CheckOptions): Report {
             'parse',
             `cannot be read as ${rel.endsWith('.mdx') ? 'MDX' : 'Markdown'}: ${translated.error}`,
           );
-        else if (translated) termProblems(shown, checkPage(translated.doc, locale));
+        else if (translated) {
+          termProblems(shown, checkPage(translated.doc, locale));
+          const hits = checkRetiredPage({
+            text: translated.text,
+            doc: translated.doc,
+            mdx: rel.endsWith('.mdx'),
+            locale,
+            postDate: postDateOf(set, rel),
+          });
+          retiredProblems(report, shown, hits);
+        }
       }
 
       for (const rel of sourceRels) {
@@ -274,7 +335,10 @@ export function checkTranslations(options: CheckOptions): Report {
     const localeRoot = path.join(i18nDir, locale);
     for (const file of listUiFiles(localeRoot)) {
       const text = readText(path.join(localeRoot, ...file.split('/')));
-      if (text !== null) termProblems(`i18n/${locale}/${file}`, checkUiFile(text, locale));
+      if (text !== null) {
+        termProblems(`i18n/${locale}/${file}`, checkUiFile(text, locale));
+        retiredProblems(report, `i18n/${locale}/${file}`, checkRetiredUi(text, locale));
+      }
     }
     if ('error' in options.englishUi) {
       problem(
