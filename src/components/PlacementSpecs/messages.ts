@@ -471,7 +471,7 @@ export function getSpecMessages(): Record<MessageKey, string> {
     }),
     'value.keywordsFromWebsite': translate({
       id: 'placements.specs.value.keywordsFromWebsite',
-      message: 'Generated from your website; you do not pick them by hand',
+      message: 'Generated from your website; branded keywords can be configured (ask through the contact page)',
       description: 'Value cell of a placement spec table',
     }),
     'value.html': translate({
