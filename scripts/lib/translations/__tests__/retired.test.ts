@@ -7,14 +7,66 @@ import { readUiDir } from '../english-ui';
 import { parseMarkdown } from '../markdown';
 import { formatReport } from '../report';
 import { checkRetiredPage, checkRetiredUi, datesOf } from '../retired';
+import { compileVariant } from '../terms';
 import { createFixture, EN_POST, ES_INTRO } from './fixtures';
 
-/** A text the pattern matches: the shortest choice at every step, so the planted text is the same every run. */
-function sampleOf(pattern: string | RegExp): string {
+/**
+ * A regular expression's source with its lookarounds made plain for the generator: a negative one dropped (the
+ * sample simply lacks the excluded text), a positive one kept as a group (the sample carries the required text).
+ */
+function withoutLookarounds(source: string): string {
+  let out = '';
+  for (let i = 0; i < source.length; i += 1) {
+    const look = /^\(\?<?[=!]/.exec(source.slice(i));
+    if (source[i] === '\\') {
+      out += source.slice(i, i + 2);
+      i += 1;
+    } else if (look) {
+      let depth = 0;
+      let j = i;
+      let inClass = false;
+      for (; j < source.length; j += 1) {
+        const c = source[j];
+        if (c === '\\') j += 1;
+        else if (inClass) inClass = c !== ']';
+        else if (c === '[') inClass = true;
+        else if (c === '(') depth += 1;
+        else if (c === ')' && --depth === 0) break;
+      }
+      const inner = source.slice(i + look[0].length, j);
+      if (!look[0].endsWith('!')) out += `(?:${withoutLookarounds(inner)})`;
+      i = j;
+    } else out += source[i];
+  }
+  return out;
+}
+
+/**
+ * A text the pattern matches as planted in a sentence: the shortest choice at every step, or else the first of a
+ * fixed series of seeded random choices that matches, so the planted text is the same every run.
+ */
+function sampleOf(pattern: string | RegExp, example?: string): string {
+  if (example !== undefined) return example;
   if (typeof pattern === 'string') return pattern;
-  const generator = new RandExp(pattern);
+  const compiled = compileVariant(pattern);
+  const fits = (sample: string) => {
+    compiled.lastIndex = 0;
+    return compiled.test(`Planted: ${sample} here.`);
+  };
+  const generator = new RandExp(new RegExp(withoutLookarounds(pattern.source), pattern.flags));
   generator.randInt = (from: number) => from;
-  return generator.gen();
+  const shortest = generator.gen();
+  if (fits(shortest)) return shortest;
+  let seed = 1;
+  generator.randInt = (from: number, to: number) => {
+    seed = (seed * 48271) % 2147483647;
+    return from + (seed % (to - from + 1));
+  };
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const sample = generator.gen();
+    if (fits(sample)) return sample;
+  }
+  throw new Error(`No sample found for ${String(pattern)}: give the variant an example`);
 }
 
 const hitsIn = (markdown: string, locale: string, postDate?: string) =>
@@ -101,7 +153,7 @@ const retiredCases = retiredTerms.flatMap((term: RetiredTerm) =>
 /** Every wrong variant of every concept, per locale. */
 const variantCases = concepts.flatMap((concept) =>
   Object.entries(concept.variants ?? {}).flatMap(([locale, variants]) =>
-    (variants ?? []).map((variant) => [concept.id, locale, sampleOf(variant.pattern)] as const),
+    (variants ?? []).map((variant) => [concept.id, locale, sampleOf(variant.pattern, variant.example)] as const),
   ),
 );
 
@@ -174,7 +226,7 @@ describe('a planted variant of each concept fails the term check', () => {
         locale,
         checkPlanted(
           locale,
-          variantCases.filter(([, l]) => l === locale).map(([, , s]) => `Texto: ${s} aquí.`),
+          variantCases.filter(([, l]) => l === locale).map(([, , s]) => `Planted: ${s} here.`),
         ),
       );
     const report = reports.get(locale) as Report;
