@@ -1,5 +1,6 @@
 import { test, expect, locales, localized, htmlLang, waitForHydration, type Locale } from './fixtures';
 import { specRoutes } from '../../config/routes';
+import * as cheerio from 'cheerio';
 import { brand } from '../../config/brand';
 
 /**
@@ -188,8 +189,10 @@ for (const locale of locales) {
     const robotsOf = async (route: string) => {
       const response = await request.get(localized(locale, route));
       expect(response.status(), route).toBe(200);
-      const html = await response.text();
-      return [...html.matchAll(/<meta[^>]+name="robots"[^>]*>/g)].map((m) => /content="([^"]*)"/.exec(m[0])?.[1]);
+      const $ = cheerio.load(await response.text());
+      return $('meta[name="robots"]')
+        .map((_, meta) => $(meta).attr('content'))
+        .get();
     };
     for (const demo of ['pan-and-zoom', 'pan-and-zoom-2', 'carousel-autofade', 'slider', 'digital-rain'])
       expect(await robotsOf(`/demos/dynamic-ntt/${demo}`), demo).toEqual(['noindex, nofollow']);
