@@ -36,6 +36,8 @@ export interface Variant {
   pattern: string | RegExp;
   /** Why the variant is wrong (printed by the check). */
   reason: string;
+  /** A text the pattern matches, for the test that plants every variant; only where it cannot be generated. */
+  example?: string;
 }
 
 export type ConceptCategory =
@@ -465,6 +467,21 @@ export const concepts: readonly Concept[] = [
     },
   },
   {
+    id: 'html-canvas',
+    category: 'placement',
+    en: 'canvas (HTML element of a dynamic creative)',
+    terms: {
+      de: { term: 'Canvas', gender: 'n' },
+      es: { term: 'lienzo', gender: 'm' },
+      fr: { term: 'canevas', gender: 'm' },
+      pt: { term: 'canvas', gender: 'm' },
+    },
+    variants: {
+      de: [{ pattern: /\bLeinw(?:and|änden)\b/, reason: 'The HTML element: "das Canvas", as web developers say.' }],
+    },
+    note: 'Not the logo canvas of a new tab takeover (see logo-canvas).',
+  },
+  {
     id: 'click-through-url',
     category: 'placement',
     en: 'click-through URL',
@@ -558,6 +575,24 @@ export const concepts: readonly Concept[] = [
     },
   },
   {
+    id: 'search-query',
+    category: 'targeting',
+    en: 'search (what someone searches for on Brave Search)',
+    terms: {
+      de: { term: 'Suche', gender: 'f' },
+      es: { term: 'búsqueda', gender: 'f' },
+      fr: { term: 'recherche', gender: 'f' },
+      pt: { term: 'pesquisa', gender: 'f' },
+    },
+    variants: {
+      pt: [
+        // "mecanismo de busca" (search engine) stays: only the noun for a search made is a variant.
+        { pattern: /\b(?:a|as|esta|essa|uma|sua|suas) buscas?\b/i, reason: 'One term: "pesquisa" (as in "anúncio de pesquisa").' },
+        { pattern: /\bbuscas\b/i, reason: 'One term: "pesquisas".' },
+      ],
+    },
+  },
+  {
     id: 'time-of-day',
     category: 'targeting',
     en: 'time of day',
@@ -577,6 +612,20 @@ export const concepts: readonly Concept[] = [
       es: { term: 'segmentación contextual', gender: 'f' },
       fr: { term: 'ciblage contextuel', gender: 'm' },
       pt: { term: 'direcionamento contextual', gender: 'm' },
+    },
+  },
+  {
+    id: 'contextual-categories',
+    category: 'targeting',
+    en: 'contextual categories',
+    terms: {
+      de: { term: 'kontextbezogene Kategorien', gender: 'f' },
+      es: { term: 'categorías contextuales', gender: 'f' },
+      fr: { term: 'catégories contextuelles', gender: 'f' },
+      pt: { term: 'categorias contextuais', gender: 'f' },
+    },
+    variants: {
+      de: [{ pattern: /\bKontextkategorien?\b/, reason: 'One term: "kontextbezogene Kategorien".' }],
     },
   },
   {
@@ -604,6 +653,48 @@ export const concepts: readonly Concept[] = [
       pt: { term: 'plataforma', gender: 'f' },
     },
   },
+  {
+    id: 'desktop',
+    category: 'targeting',
+    en: 'desktop (device type)',
+    terms: {
+      de: { term: 'Desktop', gender: 'm' },
+      es: { term: 'escritorio', gender: 'm' },
+      fr: { term: 'ordinateur', gender: 'm' },
+      pt: { term: 'computador', gender: 'm' },
+    },
+    variants: {
+      pt: [{ pattern: /\bdesktop\b/i, reason: 'One term: "computador" (as Google Ads Help in Portuguese).' }],
+    },
+  },
+  {
+    id: 'location',
+    category: 'targeting',
+    en: 'location (the geography a campaign targets)',
+    terms: {
+      de: { term: 'Standort', gender: 'm' },
+      es: { term: 'ubicación geográfica', plural: 'ubicaciones geográficas', gender: 'f' },
+      fr: { term: 'zone géographique', gender: 'f' },
+      pt: { term: 'localização', gender: 'f' },
+    },
+    variants: {
+      es: [
+        {
+          pattern: /\bubicaci(?:ón|ones) (?:deducidas?|obtenidas?|inferidas?) (?:de|a partir de) la dirección IP\b/i,
+          reason: 'Bare "ubicación" is an ad placement; the geography is "ubicación geográfica".',
+        },
+        {
+          pattern: /\b(?:opciones de |formatos, (?:la )?)ubicación\b(?! geográfica)/i,
+          reason: 'Bare "ubicación" is an ad placement; the geography is "ubicación geográfica".',
+        },
+      ],
+      pt: [
+        { pattern: /\blo(?:cal|cais) deduzidos?\b/i, reason: 'One term: "localização" (the **Location** field).' },
+        { pattern: /\b(?:públicos e|formatos,) lo(?:cal|cais)\b/i, reason: 'One term: "localização" (the **Location** field).' },
+      ],
+    },
+    note: 'Ads Manager field **Location** (see uiLabels). es: bare "ubicación" is the ad placement (see ad-placement).',
+  },
 
   // ── Policies ─────────────────────────────────────────────────────────────────────────────
   {
@@ -619,7 +710,72 @@ export const concepts: readonly Concept[] = [
     variants: {
       es: [{ pattern: /\bpolíticas de los anunciantes\b/i, reason: 'One term: "políticas para anunciantes".' }],
       fr: [{ pattern: /\bpolitiques de l[’']annonceur\b/i, reason: 'One term: "politiques publicitaires".' }],
-      pt: [{ pattern: /\bpolíticas do anunciante\b/i, reason: 'One term: "políticas para anunciantes".' }],
+      pt: [
+        { pattern: /\bpolíticas do anunciante\b/i, reason: 'One term: "políticas para anunciantes".' },
+        {
+          pattern: /\bpolíticas de anúncios do (?:navegador|Brave Search)\b/i,
+          reason: 'The pages are "Políticas para anunciantes do navegador Brave" and "Políticas para anunciantes do Brave Search".',
+        },
+      ],
+    },
+  },
+  {
+    id: 'search-advertiser-terms',
+    category: 'policy',
+    en: 'Brave Search Advertiser Terms of Service',
+    terms: {
+      de: { term: 'Nutzungsbedingungen für Werbetreibende in Brave Search', gender: 'f' },
+      es: { term: 'Términos de servicio para anunciantes de Brave Search', gender: 'm' },
+      fr: { term: 'conditions d’utilisation pour les annonceurs de Brave Search', gender: 'f' },
+      pt: { term: 'Termos de Serviço para Anunciantes do Brave Search', gender: 'm' },
+    },
+    variants: {
+      de: [
+        {
+          pattern: /\bBedingungen für Werbetreibende in Brave Search\b/,
+          reason: 'The contract is "Nutzungsbedingungen für …"; a link to the page uses its title.',
+        },
+        {
+          pattern: /(?:^|[^(])\bBrave Search Advertiser Terms of Service\b/,
+          reason: 'German: "Nutzungsbedingungen für …"; the English name once, in parentheses.',
+        },
+      ],
+      pt: [
+        {
+          pattern: /(?<!em inglês,\s*\W?\s*)\bBrave Search Advertiser Terms of Service\b/,
+          reason: 'Portuguese name: "Termos de Serviço para Anunciantes do Brave Search"; the English name only once, as "(em inglês, *…*)".',
+        },
+        {
+          pattern: /\btermos (?:do anunciante|para anunciantes) do Brave Search\b/i,
+          reason: 'The contract\'s name in full: "Termos de Serviço para Anunciantes do Brave Search".',
+        },
+        {
+          pattern: /\b[Tt]ermos de serviço (?:para|do) anunciantes? do Brave Search\b/,
+          reason: 'A contract\'s name, capitalized: "Termos de Serviço para Anunciantes do Brave Search".',
+        },
+      ],
+      es: [
+        {
+          pattern: /\[términos para anunciantes de Brave Search\]/i,
+          reason: 'A link to the page uses its title: "Políticas para anunciantes de Brave Search".',
+        },
+      ],
+    },
+    note: 'The contract for search ads. The page that summarizes it has its own title (de "Werberichtlinien für Brave Search").',
+  },
+  {
+    id: 'dispute',
+    category: 'policy',
+    en: 'dispute',
+    enPlural: 'disputes',
+    terms: {
+      de: { term: 'Streitigkeit', plural: 'Streitigkeiten', gender: 'f' },
+      es: { term: 'disputa', plural: 'disputas', gender: 'f' },
+      fr: { term: 'litige', plural: 'litiges', gender: 'm' },
+      pt: { term: 'disputa', plural: 'disputas', gender: 'f' },
+    },
+    variants: {
+      de: [{ pattern: /\bStreitfälle[n]?\b/, reason: 'One term: "Streitigkeit", "Streitigkeiten".' }],
     },
   },
   {
@@ -728,6 +884,12 @@ export const concepts: readonly Concept[] = [
     },
     variants: {
       de: [{ pattern: /\bFlatrate\b/i, reason: 'A flat rate is a tariff; a fixed ad fee is "Festpreis".' }],
+      es: [
+        {
+          pattern: /\b(?:a|con) precio fijo\b/i,
+          reason: 'One term: "tarifa plana" ("un precio fijo por cada…" is CPM or CPC).',
+        },
+      ],
     },
   },
   {
@@ -780,6 +942,21 @@ export const concepts: readonly Concept[] = [
     },
   },
   {
+    id: 'unpaid-invoice',
+    category: 'billing',
+    en: 'unpaid invoice',
+    terms: {
+      de: { term: 'unbezahlte Rechnung', gender: 'f' },
+      es: { term: 'factura pendiente de pago', plural: 'facturas pendientes de pago', gender: 'f' },
+      fr: { term: 'facture impayée', gender: 'f' },
+      pt: { term: 'fatura em aberto', plural: 'faturas em aberto', gender: 'f' },
+    },
+    variants: {
+      es: [{ pattern: /\bimpagad[oa]s?\b/i, reason: 'Peninsular; neutral Spanish: "pendiente de pago".' }],
+      pt: [{ pattern: /\bfaturas? não pagas?\b/i, reason: 'One term: "fatura em aberto".' }],
+    },
+  },
+  {
     id: 'cancellation',
     category: 'billing',
     en: 'cancellation',
@@ -806,6 +983,26 @@ export const concepts: readonly Concept[] = [
     },
   },
   {
+    id: 'prepaid',
+    category: 'billing',
+    en: 'prepaid',
+    terms: {
+      de: { term: 'Prepaid' },
+      es: { term: 'prepagado' },
+      fr: { term: 'prépayé' },
+      pt: { term: 'pré-pago' },
+    },
+    variants: {
+      es: [
+        {
+          pattern: /\b(?:saldos?|presupuestos?|fondos|importes?|campañas?|cuentas?) prepagos?\b/i,
+          reason: 'One form: the adjective "prepagado", "prepagada".',
+        },
+      ],
+    },
+    note: 'de writes it as the first part of a compound: "Prepaid-Kampagne", "Prepaid-Guthaben".',
+  },
+  {
     id: 'payment-method',
     category: 'billing',
     en: 'payment method',
@@ -822,6 +1019,27 @@ export const concepts: readonly Concept[] = [
   },
 
   // ── Statuses (the interface shows them in English; see uiLabels for the rule) ─────────────
+  {
+    id: 'serving',
+    category: 'status',
+    en: 'run (a campaign or ad is served)',
+    terms: {
+      de: { term: 'ausliefern' },
+      es: { term: 'publicar' },
+      fr: { term: 'diffuser' },
+      pt: { term: 'veicular' },
+    },
+    variants: {
+      pt: [
+        { pattern: /\b(?:rod(?:ar|ando|am)|não roda)\b/i, reason: 'One verb: "veicular", "em veiculação" ("rodar" is colloquial).' },
+        {
+          pattern: /\b(?:campanhas?|conjuntos? de anúncios|anúncios?) em andamento\b/i,
+          reason: 'One term: "em veiculação".',
+        },
+      ],
+    },
+    note: 'pt noun: "veiculação" ("em veiculação").',
+  },
   {
     id: 'status-indicators',
     category: 'status',
@@ -931,6 +1149,12 @@ export const concepts: readonly Concept[] = [
     },
     variants: {
       pt: [{ pattern: /\*\*Visualizações\*\*/, reason: 'The metric is "Impressões".' }],
+      es: [
+        {
+          pattern: /\bimpresiones publicadas\b/i,
+          reason: 'An ad is published; an impression is served: "impresiones servidas".',
+        },
+      ],
     },
   },
   {
@@ -988,6 +1212,10 @@ export const concepts: readonly Concept[] = [
           reason: '"Abgelehnt" is a rejected ad; the metric is "Geschlossen".',
         },
         { pattern: /\bAblehnungen\b/, reason: 'The metric is "Geschlossen".' },
+        {
+          pattern: /\bgeschlossenen? Benachrichtigungen\b/,
+          reason: 'One phrase in running text: "geschlossene Anzeigen" (column **Geschlossen**).',
+        },
       ],
       fr: [
         { pattern: /\b(?:taux de )?rejets?\b/i, reason: '"Rejet" reads as a rejected ad; the metric is "Ignorées".' },
