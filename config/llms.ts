@@ -47,7 +47,7 @@ export const llmsText: Record<LocaleCode, LlmsLocaleText> = {
   pt: {
     siteName: 'Central de ajuda do Brave Ads',
     summary:
-      'Documentação para anunciantes do Brave Ads: criar uma conta e uma campanha, os posicionamentos de anúncios no navegador Brave e no Brave Search com suas especificações, segmentação, relatórios, faturamento e as políticas para anunciantes.',
+      'Documentação para anunciantes do Brave Ads: criar uma conta e uma campanha, os posicionamentos de anúncios no navegador Brave e no Brave Search com suas especificações, direcionamento, relatórios, cobrança e as políticas para anunciantes.',
     details: `Cada link leva à página em Markdown. Todas as páginas em um único arquivo: ${full('pt')}. Outros idiomas: ${other('pt')}.`,
     topLevelTitle: 'Visão geral',
   },
