@@ -14,7 +14,8 @@ export type LocaleCode = (typeof localeCodes)[number];
 export const localeConfigs = {
   de: { label: 'Deutsch', direction: 'ltr', htmlLang: 'de-DE', calendar: 'gregory', path: 'de', baseUrl: '/de/' },
   en: { label: 'English', direction: 'ltr', htmlLang: 'en-US', calendar: 'gregory', path: 'en', baseUrl: '/' },
-  es: { label: 'Español', direction: 'ltr', htmlLang: 'es-ES', calendar: 'gregory', path: 'es', baseUrl: '/es/' },
+  // Neutral Spanish, for Spain and Latin America alike: `es`, not a region, in lang and hreflang.
+  es: { label: 'Español', direction: 'ltr', htmlLang: 'es', calendar: 'gregory', path: 'es', baseUrl: '/es/' },
   fr: { label: 'Français', direction: 'ltr', htmlLang: 'fr-FR', calendar: 'gregory', path: 'fr', baseUrl: '/fr/' },
   pt: { label: 'Português', direction: 'ltr', htmlLang: 'pt-BR', calendar: 'gregory', path: 'pt', baseUrl: '/pt/' },
 } satisfies Record<LocaleCode, NonNullable<I18nConfig['localeConfigs'][string]>>;

@@ -92,7 +92,7 @@ test('the sitemap of each locale leaves out the demos, the search page and the r
 
 test('each sitemap entry lists its page in all five locales plus x-default, and every URL is a built page', () => {
   const siteUrl = 'https://ads-help.brave.com';
-  const hreflangs = { de: 'de-DE', en: 'en-US', es: 'es-ES', fr: 'fr-FR', pt: 'pt-BR' } as const;
+  const hreflangs = { de: 'de-DE', en: 'en-US', es: 'es', fr: 'fr-FR', pt: 'pt-BR' } as const;
   /** The built file of a production URL: '/es/x' -> es/x.html, '/es/' -> es/index.html. */
   const fileOf = (url: string) => {
     const p = url.slice(siteUrl.length);

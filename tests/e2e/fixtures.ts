@@ -8,7 +8,7 @@ export type Locale = (typeof locales)[number];
 export const htmlLang: Record<Locale, string> = {
   de: 'de-DE',
   en: 'en-US',
-  es: 'es-ES',
+  es: 'es',
   fr: 'fr-FR',
   pt: 'pt-BR',
 };

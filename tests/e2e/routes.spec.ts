@@ -54,7 +54,7 @@ test('.html and index.html paths land on their clean routes', async ({ page }) =
   expect(new URL(page.url()).pathname).toBe('/es/ad-placements/brave-browser/ntt');
   await page.goto('/es/index.html');
   expect(new URL(page.url()).pathname).toBe('/es/');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'es-ES');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
 });
 
 test('responses are compressed and the 404 page is localized for a deep unknown path', async ({ request }) => {

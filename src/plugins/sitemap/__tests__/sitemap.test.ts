@@ -20,7 +20,7 @@ const site = brand.siteUrl;
 const editions: Edition[] = [
   { locale: 'de', hreflang: 'de-DE', url: site, baseUrl: '/de/' },
   { locale: 'en', hreflang: 'en-US', url: site, baseUrl: '/' },
-  { locale: 'es', hreflang: 'es-ES', url: site, baseUrl: '/es/' },
+  { locale: 'es', hreflang: 'es', url: site, baseUrl: '/es/' },
   { locale: 'fr', hreflang: 'fr-FR', url: site, baseUrl: '/fr/' },
   { locale: 'pt', hreflang: 'pt-BR', url: site, baseUrl: '/pt/' },
 ];
@@ -137,7 +137,7 @@ describe('sitemapEntries', () => {
     expect(ntt?.alternates).toEqual([
       { hreflang: 'de-DE', href: `${site}/de/ad-placements/brave-browser/ntt` },
       { hreflang: 'en-US', href: `${site}/ad-placements/brave-browser/ntt` },
-      { hreflang: 'es-ES', href: `${site}/es/ad-placements/brave-browser/ntt` },
+      { hreflang: 'es', href: `${site}/es/ad-placements/brave-browser/ntt` },
       { hreflang: 'fr-FR', href: `${site}/fr/ad-placements/brave-browser/ntt` },
       { hreflang: 'pt-BR', href: `${site}/pt/ad-placements/brave-browser/ntt` },
       { hreflang: 'x-default', href: `${site}/ad-placements/brave-browser/ntt` },
