@@ -40,7 +40,7 @@ export const llmsText: Record<LocaleCode, LlmsLocaleText> = {
   fr: {
     siteName: "Centre d'aide Brave Ads",
     summary:
-      'Documentation pour les annonceurs de Brave Ads : créer un compte et une campagne, les emplacements publicitaires dans le navigateur Brave et dans Brave Search avec leurs spécifications, le ciblage, les rapports, la facturation et les règles applicables aux annonceurs.',
+      'Documentation pour les annonceurs de Brave Ads : créer un compte et une campagne, les emplacements publicitaires dans le navigateur Brave et dans Brave Search avec leurs spécifications, le ciblage, les rapports, la facturation et les politiques publicitaires.',
     details: `Chaque lien mène à la page au format Markdown. Toutes les pages dans un seul fichier : ${full('fr')}. Autres langues : ${other('fr')}.`,
     topLevelTitle: 'Présentation',
   },

@@ -18,6 +18,9 @@
  * so phrases that are also correct elsewhere are written with the context that makes them wrong.
  */
 
+// Search synonyms and problem wordings per concept and locale live beside the termbase, as data.
+export { SEARCH_SYNONYMS, searchSynonymsFor, type SearchSynonym } from './search-synonyms';
+
 export const targetLocales = ['de', 'es', 'fr', 'pt'] as const;
 export type TargetLocale = (typeof targetLocales)[number];
 export type Locale = 'en' | TargetLocale;
@@ -219,7 +222,17 @@ export const concepts: readonly Concept[] = [
     },
     variants: {
       pt: [{ pattern: /\btop-?up\b/i, reason: 'English; say "adicionar saldo".' }],
-      fr: [{ pattern: /\bcréditer (?:votre|le) compte\b/i, reason: 'One verb: "recharger".' }],
+      fr: [
+        { pattern: /\bcréditer (?:votre|le) compte\b/i, reason: 'One verb: "recharger".' },
+        {
+          pattern: /\bapprovisionner (?:votre|le) compte\b/i,
+          reason: 'One verb: "recharger" (or "alimenter votre compte").',
+        },
+        {
+          pattern: /\bajout(?:er|ez) un solde\b/i,
+          reason: 'Calque of "add a balance": "recharger" / "alimenter votre compte".',
+        },
+      ],
     },
   },
   {
@@ -236,6 +249,28 @@ export const concepts: readonly Concept[] = [
       fr: [{ pattern: /\blangues supportées\b/i, reason: 'Anglicism; "prises en charge".' }],
       pt: [{ pattern: /\bidiomas suportados\b/i, reason: 'Anglicism; "compatíveis".' }],
     },
+  },
+  {
+    id: 'contact-page',
+    category: 'product',
+    en: 'contact page (this help center\'s "Who to contact" page)',
+    terms: {
+      de: { term: 'Kontaktseite', gender: 'f' },
+      es: { term: 'página de contacto', gender: 'f' },
+      fr: { term: 'page Qui contacter', gender: 'f' },
+      pt: { term: 'página de contato', gender: 'f' },
+    },
+    variants: {
+      fr: [
+        {
+          // "page de contact de Brave Ads" is the form on ads.brave.com, a different page.
+          pattern: /\bpage de contact\b(?! de Brave Ads)/i,
+          reason:
+            'The help center page is "la page Qui contacter"; "page de contact de Brave Ads" is the form on ads.brave.com.',
+        },
+      ],
+    },
+    note: 'Links to account-management/contact.md. fr keeps "page de contact de Brave Ads" for https://ads.brave.com/contact.',
   },
 
   // ── Campaign structure ───────────────────────────────────────────────────────────────────
@@ -458,12 +493,17 @@ export const concepts: readonly Concept[] = [
     terms: {
       de: { term: 'Logo-Fläche', gender: 'f' },
       es: { term: 'lienzo del logotipo', gender: 'm' },
-      fr: { term: 'toile du logo', gender: 'f' },
+      fr: { term: 'calque du logo', gender: 'm' },
       pt: { term: 'canvas do logotipo', gender: 'm' },
     },
     variants: {
       es: [{ pattern: /\blienzo con logotipo\b/i, reason: 'One term: "lienzo del logotipo".' }],
-      fr: [{ pattern: /\btoile de logo\b/i, reason: 'One term: "toile du logo".' }],
+      fr: [
+        {
+          pattern: /\btoiles? d[eu] logo\b/i,
+          reason: 'Calque of "canvas"; French designers say "calque du logo" (a transparent layer).',
+        },
+      ],
     },
   },
   {
@@ -692,6 +732,17 @@ export const concepts: readonly Concept[] = [
         { pattern: /\blo(?:cal|cais) deduzidos?\b/i, reason: 'One term: "localização" (the **Location** field).' },
         { pattern: /\b(?:públicos e|formatos,) lo(?:cal|cais)\b/i, reason: 'One term: "localização" (the **Location** field).' },
       ],
+      fr: [
+        // "localisation" alone stays right elsewhere (a VPN ad sample: "changez de localisation").
+        {
+          pattern: /\boptions de localisation\b/i,
+          reason: 'One term: "zone géographique" (the **Location** field), "ciblage géographique".',
+        },
+        {
+          pattern: /\blocalisation (?:est )?déduite\b/i,
+          reason: 'One term: "zone géographique" (the **Location** field).',
+        },
+      ],
     },
     note: 'Ads Manager field **Location** (see uiLabels). es: bare "ubicación" is the ad placement (see ad-placement).',
   },
@@ -709,7 +760,10 @@ export const concepts: readonly Concept[] = [
     },
     variants: {
       es: [{ pattern: /\bpolíticas de los anunciantes\b/i, reason: 'One term: "políticas para anunciantes".' }],
-      fr: [{ pattern: /\bpolitiques de l[’']annonceur\b/i, reason: 'One term: "politiques publicitaires".' }],
+      fr: [
+        { pattern: /\bpolitiques de l[’']annonceur\b/i, reason: 'One term: "politiques publicitaires".' },
+        { pattern: /\brègles publicitaires\b/i, reason: 'One term: "politiques publicitaires".' },
+      ],
       pt: [
         { pattern: /\bpolíticas do anunciante\b/i, reason: 'One term: "políticas para anunciantes".' },
         {
@@ -738,6 +792,18 @@ export const concepts: readonly Concept[] = [
         {
           pattern: /(?:^|[^(])\bBrave Search Advertiser Terms of Service\b/,
           reason: 'German: "Nutzungsbedingungen für …"; the English name once, in parentheses.',
+        },
+      ],
+      fr: [
+        {
+          pattern: /\bconditions pour les annonceurs de Brave Search\b/i,
+          reason:
+            'The contract is "conditions d’utilisation pour les annonceurs de Brave Search"; a link to the page uses its title, "Politiques publicitaires de Brave Search".',
+        },
+        {
+          pattern: /(?:^|[^(])\bBrave Search Advertiser Terms of Service\b/,
+          reason:
+            'French: "conditions d’utilisation pour les annonceurs de Brave Search"; the English name once, in parentheses.',
         },
       ],
       pt: [
@@ -1134,9 +1200,38 @@ export const concepts: readonly Concept[] = [
       fr: { term: 'Suspendu' },
       pt: { term: 'Suspenso' },
     },
+    variants: {
+      fr: [
+        // "mettre en pause" is what the advertiser does (status Paused); Brave's team suspends.
+        {
+          pattern: /\bmise? en pause par l[’']équipe\b/i,
+          reason: 'Collides with **Paused** (En pause): "l’équipe de Brave a suspendu…".',
+        },
+        {
+          pattern: /\béquipe (?:de )?Brave (?:l[’']a|a) mise? (?:la campagne |l[’']annonce )?en pause\b/i,
+          reason: 'Collides with **Paused** (En pause): "l’équipe de Brave a suspendu…".',
+        },
+      ],
+    },
   },
 
   // ── Metrics ──────────────────────────────────────────────────────────────────────────────
+  {
+    id: 'metric',
+    category: 'metric',
+    en: 'metric',
+    enPlural: 'metrics',
+    terms: {
+      de: { term: 'Kennzahl', plural: 'Kennzahlen', gender: 'f' },
+      es: { term: 'métrica', plural: 'métricas', gender: 'f' },
+      fr: { term: 'indicateur', plural: 'indicateurs', gender: 'm' },
+      pt: { term: 'métrica', plural: 'métricas', gender: 'f' },
+    },
+    variants: {
+      fr: [{ pattern: /\bmétriques?\b/i, reason: 'One term: "indicateur" (dashboard, API and blog alike).' }],
+    },
+    note: 'A measured value in a report (impressions, clicks, `billable_spend_usd`). fr is masculine: "indicateurs facultatifs, non pris en charge".',
+  },
   {
     id: 'impressions',
     category: 'metric',
@@ -1369,6 +1464,25 @@ export const concepts: readonly Concept[] = [
     },
     variants: {
       es: [{ pattern: /\btablero\b/i, reason: 'One term: "panel".' }],
+    },
+  },
+  {
+    id: 'query-string-parameters',
+    category: 'reporting',
+    en: 'query string parameters (UTM and other tracking parameters in a landing page URL)',
+    terms: {
+      de: { term: 'Query-String-Parameter', gender: 'm' },
+      es: { term: 'parámetros de cadena de consulta', gender: 'm' },
+      fr: { term: 'paramètres d’URL', gender: 'm' },
+      pt: { term: 'parâmetros de URL', gender: 'm' },
+    },
+    variants: {
+      fr: [
+        {
+          pattern: /\bparamètres? de (?:la )?chaîne de requête\b/i,
+          reason: 'Calque; advertisers say "paramètres d’URL" (UTM).',
+        },
+      ],
     },
   },
   {
