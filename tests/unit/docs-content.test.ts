@@ -30,14 +30,7 @@ const i18nDocsSuffix = path.join('docusaurus-plugin-content-docs', 'current');
  * Figures that look like placement specs but are not, by page. Keep this list short and say why.
  * `file` matches the page path relative to the site (English or translated copy).
  */
-const NON_PLACEMENT_FIGURES: readonly { file: RegExp; kind: FigureKind; value: number; why: string }[] = [
-  {
-    file: /campaign-performance\/reporting\.mdx?$/,
-    kind: 'characters',
-    value: 30,
-    why: 'Verifiable Ad Conversions: maximum length of a conversion ID, not an ad placement limit',
-  },
-];
+const NON_PLACEMENT_FIGURES: readonly { file: RegExp; kind: FigureKind; value: number; why: string }[] = [];
 
 type FigureKind = 'characters' | 'pixels';
 
