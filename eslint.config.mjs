@@ -16,6 +16,8 @@ export default tseslint.config(
       'node_modules/**',
       'test-results/**',
       'bench-results/**',
+      // The MCP package's bundle (mcp/scripts/bundle.ts), made from a build.
+      'mcp/dist/**',
       // The creatives are self-contained browser scripts served as they are (linted below with browser globals);
       // everything else under static/ is vendored or generated.
       'static/**/!(creatives)/**',
