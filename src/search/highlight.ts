@@ -141,6 +141,14 @@ const ENTITIES: Record<string, string> = {
 };
 
 /**
+ * Undoes one level of escaping: every entity `escapeHtml` writes (and the other spellings of the apostrophe),
+ * in one pass, so `&amp;lt;` becomes `&lt;`, not `<`.
+ */
+export function unescapeHtml(text: string): string {
+  return text.replace(ENTITY_RE, (whole, name: string) => ENTITIES[name] ?? whole);
+}
+
+/**
  * Makes a highlighted value from another engine safe to inject: only the requested tags survive,
  * every other piece is escaped exactly once (whether or not the engine escaped it already).
  */
@@ -159,5 +167,5 @@ export function sanitizeHighlighted(value: string, tags: HighlightTags): string 
 }
 
 function escapeOnce(text: string): string {
-  return escapeHtml(text.replace(ENTITY_RE, (_, name: string) => ENTITIES[name] ?? _));
+  return escapeHtml(unescapeHtml(text));
 }

@@ -4,7 +4,7 @@
  * origin, a browser extension, a hand edit): every item must fit the record type, carry a
  * site-relative URL and plain text, or it is dropped, and the store is rewritten without it.
  */
-import { escapeHtml } from './highlight';
+import { escapeHtml, unescapeHtml } from './highlight';
 
 const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 const TYPES = new Set<string>([...LEVELS, 'content']);
@@ -15,6 +15,13 @@ export const STORE_PREFIXES = ['__DOCSEARCH_RECENT_SEARCHES__', '__DOCSEARCH_FAV
 
 export type StoredHierarchy = Record<(typeof LEVELS)[number], string | null>;
 
+/**
+ * Set on every hit the modal escapes for display (`escapeHitForDisplay`), and so on every item DocSearch stores
+ * from one: its text is HTML-escaped exactly once. Items stored without it were written by an earlier version,
+ * which could escape them twice (an apostrophe came back as `&amp;#039;`).
+ */
+export const ESCAPED_ONCE = 'escapedOnce';
+
 export interface StoredSearch {
   objectID: string;
   type: string;
@@ -23,6 +30,7 @@ export interface StoredSearch {
   anchor: string | null;
   content: string | null;
   hierarchy: StoredHierarchy;
+  [ESCAPED_ONCE]: true;
 }
 
 /**
@@ -40,16 +48,17 @@ export function isSiteRelativeUrl(url: unknown): url is string {
   }
 }
 
-const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" };
-
 /**
- * Stored hierarchy text is escaped once (DocSearch injects it as HTML): a stored value is read as
- * escaped text, decoded, and escaped again, so raw markup in the store ends up shown as text.
+ * Stored hierarchy text is escaped once (DocSearch injects it as HTML): a stored value is read as escaped text,
+ * decoded, and escaped again, so raw markup in the store ends up shown as text and the text round-trips exactly.
+ * An item from before the marker is decoded until nothing changes, which repairs text escaped twice; a title
+ * whose own text is an entity (`&amp;`) would lose it, and this site has none.
  */
-function storedText(value: unknown): string | null | undefined {
+function storedText(value: unknown, marked: boolean): string | null | undefined {
   if (value === null) return null;
   if (typeof value !== 'string' || value.length > MAX_TEXT) return undefined;
-  const plain = value.replace(/&(?:amp|lt|gt|quot|#39);/g, (e) => ENTITIES[e] ?? e);
+  let plain = unescapeHtml(value);
+  if (!marked) for (let next = unescapeHtml(plain); next !== plain; next = unescapeHtml(plain)) plain = next;
   // eslint-disable-next-line no-control-regex -- control characters are what this refuses
   return escapeHtml(plain.replace(/[\u0000-\u001f\u007f]/g, ' '));
 }
@@ -63,20 +72,30 @@ export function toStoredSearch(item: unknown): StoredSearch | null {
   if (typeof type !== 'string' || !TYPES.has(type)) return null;
   if (!isSiteRelativeUrl(url)) return null;
   if (typeof hierarchy !== 'object' || hierarchy === null || Array.isArray(hierarchy)) return null;
+  const marked = record[ESCAPED_ONCE] === true;
   const levels = {} as StoredHierarchy;
   for (const level of LEVELS) {
-    const text = storedText((hierarchy as Record<string, unknown>)[level] ?? null);
+    const text = storedText((hierarchy as Record<string, unknown>)[level] ?? null, marked);
     if (text === undefined) return null;
     levels[level] = text;
   }
   if (levels.lvl0 === null && levels.lvl1 === null) return null;
-  const content = storedText(record.content ?? null);
+  const content = storedText(record.content ?? null, marked);
   if (content === undefined) return null;
   // Derived from the validated URL (the stored one may be absolute, as the index records it).
   const withoutAnchor = url.replace(/#.*$/, '');
   const anchor = record.anchor ?? null;
   if (anchor !== null && (typeof anchor !== 'string' || anchor.length > 512)) return null;
-  return { objectID, type, url, url_without_anchor: withoutAnchor, anchor, content, hierarchy: levels };
+  return {
+    objectID,
+    type,
+    url,
+    url_without_anchor: withoutAnchor,
+    anchor,
+    content,
+    hierarchy: levels,
+    [ESCAPED_ONCE]: true,
+  };
 }
 
 /** A stored list (raw text or null) -> the valid items, and whether the store must be rewritten. */

@@ -1,6 +1,6 @@
 /** URL and display helpers shared by the modal and the search page (pure). */
 import { escapeHtml } from './highlight';
-import { isSiteRelativeUrl } from './storage';
+import { ESCAPED_ONCE, isSiteRelativeUrl } from './storage';
 import type { Hierarchy } from './types';
 
 /**
@@ -51,7 +51,8 @@ interface DisplayHit {
 
 /**
  * DocSearch injects a hit's raw attributes as HTML where it has no snippet (recent and favorite
- * searches are stored without snippets): escape them once, so hostile text stays text.
+ * searches are stored without snippets): escape them once, so hostile text stays text, and mark
+ * them as escaped, so the stored copy is read back exactly (./storage.ts).
  */
 export function escapeHitForDisplay<T extends DisplayHit>(hit: T): T {
   const hierarchy = { ...hit.hierarchy };
@@ -59,7 +60,8 @@ export function escapeHitForDisplay<T extends DisplayHit>(hit: T): T {
     const value = hierarchy[key];
     if (typeof value === 'string') (hierarchy as Record<string, string | null>)[key] = escapeHtml(value);
   }
-  return { ...hit, hierarchy, content: typeof hit.content === 'string' ? escapeHtml(hit.content) : hit.content };
+  const content = typeof hit.content === 'string' ? escapeHtml(hit.content) : hit.content;
+  return { ...hit, hierarchy, content, [ESCAPED_ONCE]: true };
 }
 
 export interface SearchPageQuery {

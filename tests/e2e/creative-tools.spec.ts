@@ -24,6 +24,31 @@ const bg = (name: string, pattern: Pattern): ImageSpec => ({
   pattern,
 });
 
+/**
+ * A PNG whose first IHDR says 20000 x 20000 and whose second says 1 x 1: browsers decode the first size, so the
+ * check must not report the second. Built here, byte by byte (CRCs are not checked by the tool).
+ */
+function pngWithTwoHeaders(): Buffer {
+  const be32 = (v: number) => [v >>> 24, (v >> 16) & 0xff, (v >> 8) & 0xff, v & 0xff];
+  const chunk = (type: string, data: number[]) => [
+    ...be32(data.length),
+    ...Array.from(type, (c) => c.charCodeAt(0)),
+    ...data,
+    0,
+    0,
+    0,
+    0,
+  ];
+  const ihdr = (size: number) => chunk('IHDR', [...be32(size), ...be32(size), 8, 6, 0, 0, 0]);
+  return Buffer.from([
+    ...[0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
+    ...ihdr(20000),
+    ...chunk('IDAT', [0x78, 0x9c, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01]),
+    ...ihdr(1),
+    ...chunk('IEND', []),
+  ]);
+}
+
 /** Every request the page makes from now on. */
 function recordRequests(page: Page): Request[] {
   const requests: Request[] = [];
@@ -125,6 +150,16 @@ test.describe('new tab takeover check', () => {
         claim: { width: 20000, height: 20000 },
       }),
       await makeImage(page, { ...bg('cut.jpg', 'rings'), keep: 0.6 }),
+      // A 1200 x 630 picture whose frame header claims 7000 x 7000 (49 megapixels, under the cap).
+      await makeImage(page, {
+        name: 'claims.jpg',
+        type: 'image/jpeg',
+        width: 1200,
+        height: 630,
+        pattern: 'rings',
+        claim: { width: 7000, height: 7000 },
+      }),
+      { name: 'two-headers.png', mimeType: 'image/png', buffer: pngWithTwoHeaders() },
     ];
     await page.getByTestId('ntt-backgrounds-input').setInputFiles(wrong);
     await expect(page.getByTestId('results-summary')).toHaveText(/Results:/);
@@ -144,6 +179,11 @@ test.describe('new tab takeover check', () => {
     await expect(row(page, 'size', 'huge.jpg')).toContainText('20,000 × 20,000');
     await expect(row(page, 'complete', 'huge.jpg')).toHaveAttribute('data-status', 'fail');
     await expect(row(page, 'complete', 'huge.jpg')).toContainText('400 megapixels');
+    // A size the data cannot hold, and a second IHDR: refused, not decoded.
+    await expect(row(page, 'complete', 'claims.jpg')).toHaveAttribute('data-status', 'fail');
+    await expect(row(page, 'complete', 'claims.jpg')).toContainText('too little image data');
+    await expect(row(page, 'size', 'two-headers.png')).toHaveAttribute('data-status', 'fail');
+    await expect(row(page, 'complete', 'two-headers.png')).toContainText('(IHDR) must come first and only once');
     // Truncated JPEG: right size and format by its header, refused as incomplete.
     await expect(row(page, 'format', 'cut.jpg')).toHaveAttribute('data-status', 'pass');
     await expect(row(page, 'complete', 'cut.jpg')).toHaveAttribute('data-status', 'fail');
@@ -166,7 +206,7 @@ test.describe('new tab takeover check', () => {
     await expect(row(page, 'size', 'flat.png')).toHaveAttribute('data-status', 'fail');
 
     // Removing files with their buttons brings the page back to a consistent state.
-    for (const name of ['notes.jpg', 'huge.jpg', 'cut.jpg'])
+    for (const name of ['notes.jpg', 'huge.jpg', 'cut.jpg', 'claims.jpg', 'two-headers.png'])
       await page.getByRole('button', { name: `Remove ${name}` }).click();
     await expect(row(page, 'count')).toContainText('at least 2');
     await expect(page.getByTestId('ntt-preview')).toBeVisible();
@@ -302,7 +342,8 @@ test.describe('notification ad preview', () => {
     await expect(row(page, 'capitals')).toHaveAttribute('data-status', 'warn');
 
     for (const [url, check, status] of [
-      ['http://acme.example/brave', 'url-https', 'fail'],
+      ['http://acme.example/brave', 'url-https', 'warn'],
+      ['mailto:ads@acme.example', 'url-https', 'fail'],
       ['https://bit.ly/3xyz', 'url-shortener', 'fail'],
       ['https://t.acme.example/c?url=https%3A%2F%2Facme.example', 'url-redirect', 'fail'],
       ['https://acme.example/?redirect=sale', 'url-redirect', 'warn'],
@@ -311,6 +352,10 @@ test.describe('notification ad preview', () => {
       await page.getByTestId('field-url').fill(url);
       await expect(row(page, check)).toHaveAttribute('data-status', status);
     }
+    await page.getByTestId('field-url').fill('http://acme.example/brave');
+    await expect(row(page, 'url-https')).toContainText('Using https is recommended');
+    await expect(page.getByTestId('count-note')).toContainText('Brave does not publish how it counts characters');
+    await page.getByTestId('field-url').fill('https://acme.example/brave');
     await expect(page.getByText('whether the server at this address redirects')).toBeVisible();
     await expect(cards.getByText('acme.example').first()).toBeVisible();
     expectOnlyOwnGets(requests, baseURL!);
@@ -340,6 +385,13 @@ test.describe('notification ad preview', () => {
     await expect(page.getByTestId('field-body')).toHaveValue('Hello there');
     await expect(page.getByTestId('field-title')).toHaveValue('');
     await expect(page.getByTestId('notification-status')).toContainText('could not be read (Title)');
+
+    // A crafted link that repeats the bad field 150,000 times: the status names it once and stays short.
+    await page.goto('about:blank');
+    await site.goto(`${NOTIFICATION}#${'title=%zz&'.repeat(150_000)}`);
+    const status = page.getByTestId('notification-status');
+    await expect(status).toContainText('could not be read (Title)');
+    expect((await status.innerText()).length).toBeLessThan(200);
   });
 
   test('Spanish: labels, samples and numbers in the locale', async ({ page, site }) => {

@@ -9,6 +9,7 @@ import {
   countGraphemes,
   decodeDraft,
   draftAsText,
+  draftStatus,
   encodeDraft,
   type AdDraft,
   type DraftField,
@@ -67,13 +68,11 @@ function checks(draft: AdDraft, m: NotificationMessages, locale: string, num: (n
     rows.push({ key: 'url-https', name: m.checkHttps, status: 'fail', detail });
     return rows;
   }
-  const notHttps = url.problems.find((p) => p.kind === 'not-https');
-  rows.push({
-    key: 'url-https',
-    name: m.checkHttps,
-    status: url.https,
-    detail: notHttps?.kind === 'not-https' ? fill(m.httpsWrong, { protocol: notHttps.protocol }) : m.httpsOk,
-  });
+  const scheme = url.problems.find((p) => p.kind === 'not-https' || p.kind === 'not-web');
+  let httpsDetail = m.httpsOk;
+  if (scheme?.kind === 'not-https') httpsDetail = fill(m.httpsWrong, { protocol: scheme.protocol });
+  else if (scheme?.kind === 'not-web') httpsDetail = fill(m.notWebAddress, { protocol: scheme.protocol });
+  rows.push({ key: 'url-https', name: m.checkHttps, status: url.https, detail: httpsDetail });
   rows.push({
     key: 'url-shortener',
     name: m.checkShortener,
@@ -141,13 +140,11 @@ export default function NotificationPreview(): ReactNode {
   // Read a shared draft from the fragment: good fields are filled, bad ones leave the field untouched.
   useEffect(() => {
     const read = () => {
-      const t = getNotificationMessages();
-      const { fields, rejected } = decodeDraft(window.location.hash);
-      if (Object.keys(fields).length === 0 && rejected.length === 0) return;
-      setDraft((d) => ({ ...d, ...fields }));
-      setStatus(
-        rejected.length ? fill(t.fragmentBad, { fields: rejected.map((k) => t[k]).join(', ') }) : t.fragmentRead,
-      );
+      const decoded = decodeDraft(window.location.hash);
+      const message = draftStatus(decoded, getNotificationMessages());
+      if (message === null) return;
+      setDraft((d) => ({ ...d, ...decoded.fields }));
+      setStatus(message);
     };
     read();
     window.addEventListener('hashchange', read);
@@ -241,6 +238,9 @@ export default function NotificationPreview(): ReactNode {
         {field('body', spec.adCopy.body.maxChars, true)}
         {field('url')}
       </div>
+      <p className={styles.note} data-testid="count-note">
+        {m.countNote}
+      </p>
       <div className={styles.actions}>
         <button
           type="button"

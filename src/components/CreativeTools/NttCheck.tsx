@@ -58,7 +58,8 @@ export default function NttCheck(): ReactNode {
       }
       return null;
     }
-    const results = await Promise.all(files.map((file) => loaded.analyseImage(file)));
+    // One file at a time, under a budget for the whole choice (./analyseImage.ts).
+    const results = await loaded.analyseImages(files);
     // A User Timing entry for benchmarks (file count only, never names or contents); nothing is logged.
     performance.measure('creative-tools:check', { start: started, detail: { files: files.length } });
     if (alive.current) {
@@ -85,6 +86,7 @@ export default function NttCheck(): ReactNode {
     if (logo) rows.push(...tool.logoRows(logo, m, f));
   }
   const all = [...backgrounds, ...(logo ? [logo] : [])];
+  const overBudget = all.filter((image) => image.refusal === 'over-budget');
   const Preview = tool?.NttPreview;
 
   return (
@@ -118,6 +120,14 @@ export default function NttCheck(): ReactNode {
 
       <h2>{m.resultsHeading}</h2>
       <ResultSummary rows={rows} busy={pending > 0 ? m.reading : loadFailed ? m.loadFailed : undefined} />
+      {tool && overBudget.length > 0 && (
+        <p className={styles.note} data-testid="budget-note">
+          {fill(m.overBudgetNote, {
+            budget: f.number(tool.CHOICE_MEGAPIXELS),
+            names: overBudget.map((image) => image.name).join(', '),
+          })}
+        </p>
+      )}
       {rows.length ? (
         <>
           <ResultTable rows={rows} caption={m.resultsHeading} />

@@ -21,6 +21,12 @@ export function getNotificationMessages() {
       message: '{count} of {max} characters',
       description: 'Live counter under a field; characters as a person sees them',
     }),
+    countNote: translate({
+      id: 'creativeTools.notification.countNote',
+      message:
+        'The character counts are an approximation: Brave does not publish how it counts characters (emoji, for example).',
+      description: 'Note under the fields with the 30/60 character counters',
+    }),
     samples: translate({
       id: 'creativeTools.notification.samples',
       message: 'Start from a sample',
@@ -105,9 +111,16 @@ export function getNotificationMessages() {
       description: 'Detail',
     }),
     httpsWrong: translate({
-      id: 'creativeTools.notification.https.wrong',
-      message: 'The address uses {protocol}; use https.',
-      description: 'Detail',
+      id: 'creativeTools.notification.https.http',
+      message:
+        'The address uses {protocol}, not https. Using https is recommended: it encrypts the connection to your page, and browsers may mark pages without it as not secure.',
+      description: 'Detail of a warning (not a failure): Brave does not require https; say only why it is recommended',
+    }),
+    notWebAddress: translate({
+      id: 'creativeTools.notification.https.notWeb',
+      message:
+        'The address uses {protocol}, which does not open a web page; use the http or https address of your landing page.',
+      description: 'Detail; {protocol} is a URL scheme such as mailto or ftp',
     }),
     urlEmpty: translate({
       id: 'creativeTools.notification.url.empty',

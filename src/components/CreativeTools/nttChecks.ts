@@ -5,7 +5,7 @@
 import { placements } from '@site/src/data/placements';
 import { hammingDistance, LOOK_ALIKE_BELOW } from '@site/src/lib/creative/pixels';
 import type { ImageFormat } from '@site/src/lib/creative/imageHeader';
-import { MAX_FILE_BYTES, MAX_MEGAPIXELS, type AnalysedImage } from './analyseImage';
+import { CHOICE_MEGAPIXELS, MAX_FILE_BYTES, MAX_MEGAPIXELS, type AnalysedImage } from './analyseImage';
 import { fill } from './messages';
 import type { NttMessages } from './nttMessages';
 import type { CheckRow } from './Results';
@@ -102,7 +102,17 @@ function fileRows(
         cap: f.number(MAX_MEGAPIXELS),
       }),
     };
-  else if (image.refusal === 'unreadable') complete = { status: 'fail', detail: m.notDecoded };
+  else if (image.refusal === 'malformed')
+    complete = { status: 'fail', detail: h?.problem === 'jpeg-frames' ? m.jpegFrames : m.pngHeader };
+  else if (image.refusal === 'implausible-size' && h?.width && h.height)
+    complete = {
+      status: 'fail',
+      detail: fill(m.sizeImplausible, { width: f.number(h.width), height: f.number(h.height) }),
+    };
+  else if (image.refusal === 'over-budget')
+    // Not a fault of the file: it was not checked, which a warning says without failing it.
+    complete = { status: 'warn', detail: fill(m.overBudget, { budget: f.number(CHOICE_MEGAPIXELS) }) };
+  else if (image.refusal !== null) complete = { status: 'fail', detail: m.notDecoded };
   else if (image.decodeFailed) complete = { status: 'fail', detail: m.decodeFailed };
   else complete = { status: 'pass', detail: m.completeOk };
   rows.push({ key: `complete:${image.id}`, name: fill(m.checkComplete, { name }), ...complete });

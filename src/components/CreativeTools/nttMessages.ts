@@ -161,6 +161,36 @@ export function getNttMessages() {
       message: '{size}: this tool does not read files over {cap}, so it was not read.',
       description: 'Detail',
     }),
+    pngHeader: translate({
+      id: 'creativeTools.ntt.complete.pngHeader',
+      message:
+        'The PNG header chunk (IHDR) must come first and only once, and in this file it does not: its pixel size cannot be trusted, so it was not decoded.',
+      description: 'Detail; IHDR is the name of the PNG chunk that holds the pixel size (keep it)',
+    }),
+    jpegFrames: translate({
+      id: 'creativeTools.ntt.complete.jpegFrames',
+      message:
+        'The JPEG has more than one frame header (SOF), so its pixel size cannot be trusted; it was not decoded.',
+      description: 'Detail; SOF is the name of the JPEG marker that holds the pixel size (keep it)',
+    }),
+    sizeImplausible: translate({
+      id: 'creativeTools.ntt.complete.sizeImplausible',
+      message:
+        'The file says it is {width} × {height} px, but it holds too little image data for that many pixels (it was altered or damaged), so it was not decoded.',
+      description: 'Detail',
+    }),
+    overBudget: translate({
+      id: 'creativeTools.ntt.complete.overBudget',
+      message:
+        'Not checked: the files chosen together add up to more than {budget} megapixels, the most this tool decodes from one choice. Remove this file and choose it again with fewer others.',
+      description: 'Detail; the file was not decoded',
+    }),
+    overBudgetNote: translate({
+      id: 'creativeTools.ntt.overBudgetNote',
+      message:
+        'Not decoded, because the files chosen together add up to more than {budget} megapixels: {names}. Remove them and choose them again, a few at a time.',
+      description: 'Note above the results; {names} lists file names',
+    }),
     notDecoded: translate({
       id: 'creativeTools.ntt.complete.notDecoded',
       message: 'Not decoded, because the format or size could not be read.',

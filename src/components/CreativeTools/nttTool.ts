@@ -4,6 +4,6 @@
  * `NttCheck` loads this module on the first intent (pointer over, focus on or drag onto a drop zone), so the
  * page's first load carries the form alone.
  */
-export { analyseImage } from './analyseImage';
+export { analyseImages, CHOICE_MEGAPIXELS } from './analyseImage';
 export { backgroundRows, logoRows } from './nttChecks';
 export { default as NttPreview } from './NttPreview';

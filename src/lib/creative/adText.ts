@@ -89,11 +89,16 @@ export type UrlProblem =
   | { readonly kind: 'empty' }
   | { readonly kind: 'invalid' }
   | { readonly kind: 'not-https'; readonly protocol: string }
+  | { readonly kind: 'not-web'; readonly protocol: string }
   | { readonly kind: 'shortener'; readonly host: string }
   | { readonly kind: 'redirect-parameter'; readonly name: string; readonly carriesUrl: boolean };
 
 export interface UrlCheck {
-  readonly https: 'pass' | 'fail';
+  /**
+   * warn: http (no fact sheet requires https, but it is worth a look); fail: not a web address at all
+   * (mailto:, javascript:...), which cannot lead to a landing page.
+   */
+  readonly https: 'pass' | 'warn' | 'fail';
   readonly shortener: 'pass' | 'fail';
   /** fail: a parameter carries a whole address; warn: a parameter is named like a forwarding one. */
   readonly redirectParameter: 'pass' | 'warn' | 'fail';
@@ -118,8 +123,10 @@ export function checkClickThroughUrl(raw: string): UrlCheck {
     return { https: 'fail', shortener: 'fail', redirectParameter: 'fail', host: null, problems: [{ kind: 'invalid' }] };
   }
   const problems: UrlProblem[] = [];
-  const https = url.protocol === 'https:' ? 'pass' : 'fail';
-  if (https === 'fail') problems.push({ kind: 'not-https', protocol: url.protocol.replace(/:$/, '') });
+  const protocol = url.protocol.replace(/:$/, '');
+  const https = protocol === 'https' ? 'pass' : protocol === 'http' ? 'warn' : 'fail';
+  if (https === 'warn') problems.push({ kind: 'not-https', protocol });
+  if (https === 'fail') problems.push({ kind: 'not-web', protocol });
   const host = url.hostname.toLowerCase().replace(/\.$/, '');
   const bare = host.replace(/^www\./, '');
   const shortener = (linkShorteners as readonly string[]).includes(bare) ? 'fail' : 'pass';
@@ -159,30 +166,60 @@ export function encodeDraft(draft: AdDraft): string {
 export interface DecodedDraft {
   /** The fields that could be read; absent fields were not in the fragment or could not be read. */
   readonly fields: Partial<Record<DraftField, string>>;
-  /** Parts that were not understood (bad percent-encoding, too long); nothing is read from them. */
+  /** Fields whose value was not understood (bad percent-encoding, too long), each named once, in field order. */
   readonly rejected: readonly DraftField[];
 }
 
-/** Reads a fragment (with or without `#`) back into fields; never throws. Unknown keys are ignored. */
+/** A `%` not followed by two hex digits: decodeURIComponent would throw, and throwing is slow in bulk. */
+const BAD_ESCAPE = /%(?![0-9a-f]{2})/i;
+
+/**
+ * Reads a fragment (with or without `#`) back into fields; never throws. Unknown keys are ignored. A field
+ * given more than once is decided by its last occurrence, so each field is either read or rejected, never
+ * both, however many times a crafted link repeats it.
+ */
 export function decodeDraft(fragment: string): DecodedDraft {
   const text = fragment.replace(/^#/, '');
-  const fields: Partial<Record<DraftField, string>> = {};
-  const rejected: DraftField[] = [];
-  if (text === '') return { fields, rejected };
+  const outcome: Partial<Record<DraftField, string | null>> = {};
   for (const part of text.split('&')) {
     if (part === '') continue;
     const eq = part.indexOf('=');
     const key = eq < 0 ? part : part.slice(0, eq);
     if (!(draftFields as readonly string[]).includes(key)) continue;
-    try {
-      const value = decodeURIComponent(part.slice(eq + 1).replace(/\+/g, ' '));
-      if (eq < 0 || value.length > MAX_FRAGMENT_FIELD) rejected.push(key as DraftField);
-      else fields[key as DraftField] = value;
-    } catch {
-      rejected.push(key as DraftField);
+    const raw = part.slice(eq + 1);
+    let value: string | null = null;
+    if (eq >= 0 && !BAD_ESCAPE.test(raw)) {
+      try {
+        value = decodeURIComponent(raw.replace(/\+/g, ' '));
+      } catch {
+        value = null; // well-formed escapes that are not UTF-8 (%FF)
+      }
     }
+    outcome[key as DraftField] = value !== null && value.length <= MAX_FRAGMENT_FIELD ? value : null;
+  }
+  const fields: Partial<Record<DraftField, string>> = {};
+  const rejected: DraftField[] = [];
+  for (const field of draftFields) {
+    const value = outcome[field];
+    if (typeof value === 'string') fields[field] = value;
+    else if (value === null) rejected.push(field);
   }
   return { fields, rejected };
+}
+
+/**
+ * The status shown after a fragment was read, or null when it held no draft: each rejected field named once
+ * by its label, so the message stays short whatever the link holds.
+ */
+export function draftStatus(
+  decoded: DecodedDraft,
+  texts: { readonly fragmentRead: string; readonly fragmentBad: string } & Readonly<Record<DraftField, string>>,
+): string | null {
+  const { fields, rejected } = decoded;
+  if (Object.keys(fields).length === 0 && rejected.length === 0) return null;
+  if (rejected.length === 0) return texts.fragmentRead;
+  const names = [...new Set(rejected)].map((field) => texts[field]).join(', ');
+  return texts.fragmentBad.replace('{fields}', () => names);
 }
 
 /** The ad as plain text, for the clipboard. */

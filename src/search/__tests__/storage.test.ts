@@ -1,5 +1,6 @@
 import { cleanStoredSearches, isSiteRelativeUrl, sanitizeStoredSearches, toStoredSearch } from '../storage';
-import { keepSiteHits, missingResultsUrl } from '../urls';
+import { escapeHtml, unescapeHtml } from '../highlight';
+import { escapeHitForDisplay, keepSiteHits, missingResultsUrl } from '../urls';
 
 const good = {
   objectID: 'a1',
@@ -105,6 +106,63 @@ describe('stored searches are validated on read', () => {
     } as unknown as Storage;
     expect(sanitizeStoredSearches(broken, 'idx')).toBe(0);
     expect(sanitizeStoredSearches(undefined, 'idx')).toBe(0);
+  });
+});
+
+describe('stored searches keep their text exactly', () => {
+  const text = `Why isn't my "campaign" running? Ads & <reports> — l'API d'Ads Manager`;
+  const hit = {
+    objectID: 'q1',
+    type: 'lvl2',
+    url: '/troubleshooting#why',
+    url_without_anchor: '/troubleshooting',
+    anchor: 'why',
+    content: null,
+    hierarchy: { lvl0: 'Docs', lvl1: 'Troubleshooting', lvl2: text, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
+  };
+  /** What DocSearch writes when a hit is chosen: the transformed hit without its highlight and snippet results. */
+  const asDocSearchStores = (item: object) =>
+    JSON.stringify([{ ...item, __autocomplete_id: 3, __docsearch_parent: null }]);
+
+  it('round-trips apostrophes, quotes, ampersands and angle brackets through any number of reloads', () => {
+    let raw = asDocSearchStores(escapeHitForDisplay(hit));
+    for (let reload = 0; reload < 3; reload += 1) {
+      const { items } = cleanStoredSearches(raw);
+      // Escaped exactly once, as DocSearch injects it as HTML: it shows the text as it was.
+      expect(items[0].hierarchy.lvl2).toBe(escapeHtml(text));
+      expect(unescapeHtml(items[0].hierarchy.lvl2 ?? '')).toBe(text);
+      raw = JSON.stringify(items);
+    }
+    expect(cleanStoredSearches(raw).changed).toBe(false);
+  });
+
+  it('keeps text that is itself an entity, once marked as escaped once', () => {
+    const literal = { ...hit, hierarchy: { ...hit.hierarchy, lvl2: 'Write &amp; as &amp;amp;' } };
+    const { items } = cleanStoredSearches(asDocSearchStores(escapeHitForDisplay(literal)));
+    expect(unescapeHtml(items[0].hierarchy.lvl2 ?? '')).toBe('Write &amp; as &amp;amp;');
+  });
+
+  it.each([
+    // The earlier reader left the apostrophe escaped and escaped it again on every load.
+    ['an apostrophe escaped twice', 'Why isn&amp;#039;t my campaign running?', 'Why isn&#039;t my campaign running?'],
+    ['an apostrophe escaped once', 'Why isn&#039;t it', 'Why isn&#039;t it'],
+    ['an ampersand escaped twice', 'Ads &amp;amp; reports', 'Ads &amp; reports'],
+    ['an ampersand escaped once', 'Ads &amp; reports', 'Ads &amp; reports'],
+    ['angle brackets escaped twice', '&amp;lt;b&amp;gt; tag', '&lt;b&gt; tag'],
+    ['quotes escaped twice', '&amp;quot;x&amp;quot; and &amp;#39;y&amp;#39;', '&quot;x&quot; and &#039;y&#039;'],
+    ['raw markup', '<img src=x onerror=alert(1)>', '&lt;img src=x onerror=alert(1)&gt;'],
+  ])('repairs an item stored by the earlier version: %s', (_name, stored, shown) => {
+    const old = { ...good, hierarchy: { ...good.hierarchy, lvl2: stored } };
+    const { items, changed } = cleanStoredSearches(JSON.stringify([old]));
+    expect(items[0].hierarchy.lvl2).toBe(shown);
+    expect(changed).toBe(true);
+    // Written back marked: the next read leaves it as it is.
+    expect(cleanStoredSearches(JSON.stringify(items))).toEqual({ items, changed: false });
+  });
+
+  it('still escapes markup in an item that claims to be escaped once', () => {
+    const forged = { ...good, escapedOnce: true, hierarchy: { ...good.hierarchy, lvl1: '<script>x</script>&amp;lt;' } };
+    expect(toStoredSearch(forged)?.hierarchy.lvl1).toBe('&lt;script&gt;x&lt;/script&gt;&amp;lt;');
   });
 });
 

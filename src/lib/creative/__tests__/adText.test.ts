@@ -1,4 +1,12 @@
-import { checkClickThroughUrl, containsBrand, countGraphemes, decodeDraft, draftAsText, encodeDraft } from '../adText';
+import {
+  checkClickThroughUrl,
+  containsBrand,
+  countGraphemes,
+  decodeDraft,
+  draftAsText,
+  draftStatus,
+  encodeDraft,
+} from '../adText';
 
 describe('countGraphemes counts what a person sees', () => {
   it.each([
@@ -31,7 +39,13 @@ describe('containsBrand', () => {
 describe('checkClickThroughUrl', () => {
   it.each([
     ['https://example.com/brave', 'pass', 'pass', 'pass'],
-    ['http://example.com/brave', 'fail', 'pass', 'pass'],
+    // No fact sheet requires https: http is worth a warning, not a failure.
+    ['http://example.com/brave', 'warn', 'pass', 'pass'],
+    ['HTTP://EXAMPLE.COM/brave', 'warn', 'pass', 'pass'],
+    // Not a web address at all: it cannot lead to a landing page.
+    ['mailto:ads@example.com', 'fail', 'pass', 'pass'],
+    ['javascript:alert(1)', 'fail', 'pass', 'pass'],
+    ['ftp://example.com/brave', 'fail', 'pass', 'pass'],
     ['https://bit.ly/3abc', 'pass', 'fail', 'pass'],
     ['https://www.tinyurl.com/x', 'pass', 'fail', 'pass'],
     ['https://example.com/?utm_source=brave&utm_campaign=x', 'pass', 'pass', 'pass'],
@@ -43,6 +57,11 @@ describe('checkClickThroughUrl', () => {
   ])('%s', (url, https, shortener, redirect) => {
     const r = checkClickThroughUrl(url);
     expect([r.https, r.shortener, r.redirectParameter]).toEqual([https, shortener, redirect]);
+  });
+
+  it('names the scheme of an address that is not https', () => {
+    expect(checkClickThroughUrl('http://example.com/').problems).toEqual([{ kind: 'not-https', protocol: 'http' }]);
+    expect(checkClickThroughUrl('mailto:a@example.com').problems).toEqual([{ kind: 'not-web', protocol: 'mailto' }]);
   });
 });
 
@@ -67,6 +86,43 @@ describe('draft in the URL fragment', () => {
     ['empty fragment', '', {}, []],
   ])('%s', (_name, fragment, fields, rejected) => {
     expect(decodeDraft(fragment)).toEqual({ fields, rejected });
+  });
+
+  it.each([
+    ['the last of a repeated field decides: read', '#title=%zz&title=ok', { title: 'ok' }, []],
+    ['the last of a repeated field decides: rejected', '#title=ok&title=%zz', {}, ['title']],
+    ['escapes that are not UTF-8', '#title=%FF&body=%C3%A9', { body: 'é' }, ['title']],
+    ['rejected fields come once, in field order', '#url=%&title=%&url=%&brand=%', {}, ['brand', 'title', 'url']],
+  ])('%s', (_name, fragment, fields, rejected) => {
+    expect(decodeDraft(fragment)).toEqual({ fields, rejected });
+  });
+
+  describe('the status after reading a link', () => {
+    const texts = {
+      fragmentRead: 'The draft from the link was filled in.',
+      fragmentBad: 'Part of the link could not be read ({fields}); those fields were left as they were.',
+      brand: 'Brand name',
+      title: 'Title',
+      body: 'Body',
+      url: 'Click-through URL',
+    };
+
+    it('says nothing for a fragment without a draft, and names each rejected field once', () => {
+      expect(draftStatus(decodeDraft('#top'), texts)).toBeNull();
+      expect(draftStatus(decodeDraft('#title=Hi'), texts)).toBe(texts.fragmentRead);
+      expect(draftStatus({ fields: {}, rejected: ['title', 'title', 'url'] }, texts)).toBe(
+        'Part of the link could not be read (Title, Click-through URL); those fields were left as they were.',
+      );
+    });
+
+    it('stays short for a crafted link that repeats a bad field 150,000 times', () => {
+      const hostile = `#${'title=%zz&'.repeat(150_000)}`;
+      const decoded = decodeDraft(hostile);
+      expect(decoded).toEqual({ fields: {}, rejected: ['title'] });
+      expect(draftStatus(decoded, texts)).toBe(
+        'Part of the link could not be read (Title); those fields were left as they were.',
+      );
+    });
   });
 
   it('copies the ad as three lines of text', () => {
