@@ -25,7 +25,7 @@
       position: '{n} of {total}',
     },
     de: {
-      badge: 'Demo-Werbemittel',
+      badge: 'Demo-Creative',
       region: 'Demo-Diashow',
       slide1: 'Küste im Morgengrauen',
       slide2: 'Felder zur Mittagszeit',

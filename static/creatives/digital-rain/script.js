@@ -10,7 +10,7 @@
 
   var STRINGS = {
     en: { badge: 'Demo creative', headline: 'Privacy at full speed' },
-    de: { badge: 'Demo-Werbemittel', headline: 'Privatsphäre mit voller Geschwindigkeit' },
+    de: { badge: 'Demo-Creative', headline: 'Privatsphäre mit voller Geschwindigkeit' },
     es: { badge: 'Creatividad de demostración', headline: 'Privacidad a toda velocidad' },
     fr: { badge: 'Création de démonstration', headline: 'La confidentialité à pleine vitesse' },
     pt: { badge: 'Criativo de demonstração', headline: 'Privacidade em alta velocidade' },

@@ -16,7 +16,7 @@
       hintTouch: 'Drag to shift the view',
     },
     de: {
-      badge: 'Demo-Werbemittel',
+      badge: 'Demo-Creative',
       headline: 'Sehen Sie sich um',
       hintPointer: 'Bewegen Sie den Zeiger, um die Ansicht zu verschieben',
       hintTouch: 'Ziehen Sie, um die Ansicht zu verschieben',

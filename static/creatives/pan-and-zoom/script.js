@@ -11,7 +11,7 @@
 
   var STRINGS = {
     en: { badge: 'Demo creative', headline: 'Slow down. Look closer.' },
-    de: { badge: 'Demo-Werbemittel', headline: 'Langsamer. Genauer hinsehen.' },
+    de: { badge: 'Demo-Creative', headline: 'Langsamer. Genauer hinsehen.' },
     es: { badge: 'Creatividad de demostración', headline: 'Sin prisa. Mire de cerca.' },
     fr: { badge: 'Création de démonstration', headline: 'Ralentissez. Regardez de plus près.' },
     pt: { badge: 'Criativo de demonstração', headline: 'Sem pressa. Olhe de perto.' },

@@ -19,7 +19,7 @@
       value: '{p}% sketch',
     },
     de: {
-      badge: 'Demo-Werbemittel',
+      badge: 'Demo-Creative',
       headline: 'Vom ersten Entwurf zum fertigen Bild',
       hint: 'Ziehen Sie den Regler oder verwenden Sie die Pfeiltasten',
       before: 'Entwurf',
