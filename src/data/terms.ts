@@ -18,8 +18,14 @@
  * so phrases that are also correct elsewhere are written with the context that makes them wrong.
  */
 
-// Search synonyms and problem wordings per concept and locale live beside the termbase, as data.
-export { SEARCH_SYNONYMS, searchSynonymsFor, type SearchSynonym } from './search-synonyms';
+// Search synonyms, problem wordings and starter searches per locale live beside the termbase, as data.
+export {
+  SEARCH_STARTERS,
+  SEARCH_SYNONYMS,
+  searchStartersFor,
+  searchSynonymsFor,
+  type SearchSynonym,
+} from './search-synonyms';
 
 export const targetLocales = ['de', 'es', 'fr', 'pt'] as const;
 export type TargetLocale = (typeof targetLocales)[number];
