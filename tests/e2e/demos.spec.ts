@@ -26,10 +26,11 @@ class NewTabPage {
     return this.root.locator('iframe');
   }
   get gear(): Locator {
-    return this.root.locator('button[aria-haspopup="menu"]');
+    // The top sites row has a menu button of its own (tests/e2e/top-sites.spec.ts).
+    return this.root.getByRole('button', { name: 'Demos menu', exact: true });
   }
   get menu(): Locator {
-    return this.root.getByRole('menu');
+    return this.root.getByRole('menu', { name: 'Demos', exact: true });
   }
   get menuItems(): Locator {
     return this.menu.getByRole('menuitem');

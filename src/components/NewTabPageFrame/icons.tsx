@@ -82,6 +82,15 @@ export function HomeIcon(props: IconProps): ReactNode {
   );
 }
 
+/** Three dots: the menu button at the end of the top sites row. */
+export function MoreIcon(props: IconProps): ReactNode {
+  return (
+    <Svg {...props}>
+      <path d="M5 12h.01M12 12h.01M19 12h.01" stroke="currentColor" strokeWidth="3.2" strokeLinecap="round" />
+    </Svg>
+  );
+}
+
 /** Four-pointed sparkle that floats on the backdrop while nothing is loaded. */
 export function SparkleIcon(props: IconProps): ReactNode {
   return (

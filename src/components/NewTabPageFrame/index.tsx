@@ -12,6 +12,7 @@ import { ArrowLeftIcon, HomeIcon, SearchIcon, SparkleIcon } from './icons';
 import { getDemoTexts } from './demoTexts';
 import { getNtpMessages, type NtpMessages } from './messages';
 import SettingsMenu, { type SettingsMenuItem } from './SettingsMenu';
+import TopSites from './TopSites';
 import { useCreativeStatus, type FrameState } from './useCreativeStatus';
 import { useTakeOverPage } from './useTakeOverPage';
 import Widgets from './Widgets';
@@ -58,8 +59,9 @@ function errorDetail(state: Extract<FrameState, { phase: 'error' }>, m: NtpMessa
 /**
  * The emulated Brave new tab page: a full-viewport layer that frames a dynamic new tab takeover creative
  * in a sandboxed iframe (scripts only, no referrer) and draws the new tab page furniture over it: search
- * pill, settings menu with the demos, and the widget cards (facts/demos.md). Shows a spinner until the
- * frame's `load` event and an error with Retry when the creative is missing, refused or too slow.
+ * pill, settings menu with the demos, the top sites row (facts/changes-2026.md) and the widget cards
+ * (facts/demos.md). Shows a spinner until the frame's `load` event and an error with Retry when the creative
+ * is missing, refused or too slow.
  *
  * Usage in MDX: `<NewTabPageFrame demo="slider" backTo="/ad-placements/brave-browser/dynamic-ntt" />`.
  */
@@ -165,6 +167,7 @@ export default function NewTabPageFrame({
         <div className={styles.topRight}>
           <SettingsMenu items={menuItems} buttonLabel={m.menuButton} menuLabel={m.menuLabel} />
         </div>
+        <TopSites current={demo} />
         <div className={styles.bottom}>
           <Widgets messages={m} locale={currentLocale} />
         </div>

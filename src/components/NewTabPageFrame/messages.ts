@@ -172,3 +172,69 @@ export function getNtpMessages() {
 }
 
 export type NtpMessages = ReturnType<typeof getNtpMessages>;
+
+/**
+ * Texts of the top sites row (its own function: the new tab takeover check's preview shows no row). Demo names stay
+ * in English in every locale, as in ./demoTexts.ts; "Home" is translated.
+ */
+export function getTopSitesMessages() {
+  return {
+    label: translate({
+      id: 'ntp.topSites.label',
+      message: 'Top sites',
+      description: 'Accessible name of the row of top-site tiles (shortcuts to sites) of the emulated new tab page',
+    }),
+    home: translate({
+      id: 'ntp.topSites.home',
+      message: 'Home',
+      description: 'Top-site tile leading to the dynamic new tab takeover page of the help centre',
+    }),
+    'carousel-autofade': translate({
+      id: 'ntp.topSites.carousel',
+      message: 'Carousel',
+      description: 'Top-site tile of the Carousel - autofade demo (demo names stay in English)',
+    }),
+    slider: translate({
+      id: 'ntp.topSites.slider',
+      message: 'Slider',
+      description: 'Top-site tile of the Slider demo (demo names stay in English)',
+    }),
+    'pan-and-zoom': translate({
+      id: 'ntp.topSites.panAndZoom',
+      message: 'Pan & Zoom',
+      description: 'Top-site tile of the Pan & Zoom demo (demo names stay in English)',
+    }),
+    'pan-and-zoom-2': translate({
+      id: 'ntp.topSites.panZoom2',
+      message: 'Pan Zoom 2',
+      description: 'Top-site tile of the Pan & Zoom 2 demo, shortened as on Brave’s page (demo names stay in English)',
+    }),
+    'digital-rain': translate({
+      id: 'ntp.topSites.digitalRain',
+      message: 'Digital Rain',
+      description: 'Top-site tile of the Digital Rain demo (demo names stay in English)',
+    }),
+    'brave-ads': translate({
+      id: 'ntp.topSites.braveAds',
+      message: 'Brave Ads',
+      description: 'Top-site tile leading to the home page of the help centre (product name, never translated)',
+    }),
+    page: translate({
+      id: 'ntp.topSites.page',
+      message: 'Page {page} of {count}',
+      description: 'Accessible name of a page dot under the top sites; {page} and {count} are numbers',
+    }),
+    menuButton: translate({
+      id: 'ntp.topSites.menuButton',
+      message: 'Top sites options',
+      description: 'Accessible name of the button at the end of the top sites row, and of the menu it opens',
+    }),
+    show: translate({
+      id: 'ntp.topSites.show',
+      message: 'Show top sites',
+      description: 'Checkable menu item that shows or hides the row of top-site tiles',
+    }),
+  };
+}
+
+export type TopSitesMessages = ReturnType<typeof getTopSitesMessages>;
