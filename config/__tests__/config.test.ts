@@ -66,11 +66,14 @@ describe('locales', () => {
     it('navbar.json translates the title, the logo alt and every item', () => {
       const msgs = readJson<Messages>(`${base}/docusaurus-theme-classic/navbar.json`);
       expect(msgs.title.message).not.toBe('');
+      // Words a locale spells as English does (French "Audience").
+      const sameInLocale: Record<string, readonly string[]> = { fr: ['Audience'] };
       for (const item of navbar.items) {
         if (!('label' in item)) continue;
         const entry = msgs[`item.label.${item.label}`];
         expect(entry).toBeDefined();
-        expect(entry.message).not.toBe(item.label);
+        if (!sameInLocale[locale]?.includes(item.label)) expect(entry.message).not.toBe(item.label);
+        expect(entry.message).not.toBe('');
       }
     });
 
