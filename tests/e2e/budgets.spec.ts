@@ -113,8 +113,9 @@ test.describe('first-load byte budgets', () => {
     }
   });
 
-  test("no doc page's JS budget (article, demo, creative tool) is above the JS target of issue 13 (120 KB gzip)", () => {
-    for (const type of ['doc', 'demoDoc', 'creativeTool'] as const) {
+  // The demo pages are live demos in an emulated new tab page (noindex), not articles: their budget alone guards them.
+  test("no article's or creative tool's JS budget is above the JS target of issue 13 (120 KB gzip)", () => {
+    for (const type of ['doc', 'creativeTool'] as const) {
       expect(budgets.pages[type].jsGzip, `${type} JS budget`).toBeLessThanOrEqual(budgets.targets.docJsGzip);
     }
   });
