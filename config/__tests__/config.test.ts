@@ -72,7 +72,7 @@ describe('locales', () => {
         if (!('label' in item)) continue;
         const entry = msgs[`item.label.${item.label}`];
         expect(entry).toBeDefined();
-        if (!sameInLocale[locale]?.includes(item.label)) expect(entry.message).not.toBe(item.label);
+        if (!sameInLocale[locale]?.includes(String(item.label))) expect(entry.message).not.toBe(item.label);
         expect(entry.message).not.toBe('');
       }
     });

@@ -633,7 +633,10 @@ export const concepts: readonly Concept[] = [
     variants: {
       pt: [
         // "mecanismo de busca" (search engine) stays: only the noun for a search made is a variant.
-        { pattern: /\b(?:a|as|esta|essa|uma|sua|suas) buscas?\b/i, reason: 'One term: "pesquisa" (as in "anúncio de pesquisa").' },
+        {
+          pattern: /\b(?:a|as|esta|essa|uma|sua|suas) buscas?\b/i,
+          reason: 'One term: "pesquisa" (as in "anúncio de pesquisa").',
+        },
         { pattern: /\bbuscas\b/i, reason: 'One term: "pesquisas".' },
       ],
     },
@@ -736,7 +739,10 @@ export const concepts: readonly Concept[] = [
       ],
       pt: [
         { pattern: /\blo(?:cal|cais) deduzidos?\b/i, reason: 'One term: "localização" (the **Location** field).' },
-        { pattern: /\b(?:públicos e|formatos,) lo(?:cal|cais)\b/i, reason: 'One term: "localização" (the **Location** field).' },
+        {
+          pattern: /\b(?:públicos e|formatos,) lo(?:cal|cais)\b/i,
+          reason: 'One term: "localização" (the **Location** field).',
+        },
       ],
       fr: [
         // "localisation" alone stays right elsewhere (a VPN ad sample: "changez de localisation").
@@ -774,7 +780,8 @@ export const concepts: readonly Concept[] = [
         { pattern: /\bpolíticas do anunciante\b/i, reason: 'One term: "políticas para anunciantes".' },
         {
           pattern: /\bpolíticas de anúncios do (?:navegador|Brave Search)\b/i,
-          reason: 'The pages are "Políticas para anunciantes do navegador Brave" and "Políticas para anunciantes do Brave Search".',
+          reason:
+            'The pages are "Políticas para anunciantes do navegador Brave" and "Políticas para anunciantes do Brave Search".',
         },
       ],
     },
@@ -815,7 +822,8 @@ export const concepts: readonly Concept[] = [
       pt: [
         {
           pattern: /(?<!em inglês,\s*\W?\s*)\bBrave Search Advertiser Terms of Service\b/,
-          reason: 'Portuguese name: "Termos de Serviço para Anunciantes do Brave Search"; the English name only once, as "(em inglês, *…*)".',
+          reason:
+            'Portuguese name: "Termos de Serviço para Anunciantes do Brave Search"; the English name only once, as "(em inglês, *…*)".',
         },
         {
           pattern: /\btermos (?:do anunciante|para anunciantes) do Brave Search\b/i,
@@ -1103,7 +1111,10 @@ export const concepts: readonly Concept[] = [
     },
     variants: {
       pt: [
-        { pattern: /\b(?:rod(?:ar|ando|am)|não roda)\b/i, reason: 'One verb: "veicular", "em veiculação" ("rodar" is colloquial).' },
+        {
+          pattern: /\b(?:rod(?:ar|ando|am)|não roda)\b/i,
+          reason: 'One verb: "veicular", "em veiculação" ("rodar" is colloquial).',
+        },
         {
           pattern: /\b(?:campanhas?|conjuntos? de anúncios|anúncios?) em andamento\b/i,
           reason: 'One term: "em veiculação".',
