@@ -6,7 +6,7 @@
  * the browser has painted what it parsed. The main bundle takes 230-330 ms to evaluate on a phone (4x CPU
  * throttling), and the first full style and layout pass only comes after it. So the article text painted
  * 600-700 ms after the announcement bar, and Lighthouse's simulation counted the download and evaluation of
- * every script in the largest contentful paint (LCP 2.1-2.5 s with FCP 0.9 s; issue 13).
+ * every script in the largest contentful paint (the largest contentful paint came long after the first).
  *
  * Here the scripts are preloaded from the head, so they download exactly as early as before, and BOOT_SCRIPT,
  * the last element of the body, inserts them once the frame that paints the parsed page is on screen: when that

@@ -1,6 +1,6 @@
 #!/usr/bin/env -S npx tsx
 /**
- * Performance benchmark of the help centre (issue 8). Prints figures and writes
+ * Performance benchmark of the help centre. Prints figures and writes
  * bench-results/bench.json and bench-results/bench.md; it asserts nothing (byte budgets are tests:
  * tests/e2e/budgets.spec.ts).
  *
@@ -96,7 +96,7 @@ const generatedDir = path.resolve(root, values['generated-dir']);
 const outDir = path.resolve(root, values.out);
 const runs = Math.max(1, Number(values.runs));
 const chromePath = values.chromium;
-/** One page per page type of issue 13 (Spanish: the longest strings of the five locales). */
+/** One page per page type (Spanish: the longest strings of the five locales). */
 const PAGE_TYPES: Readonly<Record<string, string>> = {
   '/es/': 'home',
   '/es/ad-placements/brave-browser/ntt': 'placement (spec tables)',
@@ -1174,7 +1174,7 @@ async function benchTools(origin: string): Promise<ToolsResults> {
 }
 
 // ---------------------------------------------------------------- report
-/** The targets of issue 13. */
+/** The first-load and blocking-time targets the site holds itself to. */
 const TARGETS = {
   docFirstLoadJsGzipKB: 120,
   docFirstLoadCssGzipKB: 30,
@@ -1369,7 +1369,7 @@ function markdown(res: Results): string {
 // ---------------------------------------------------------------- compare
 type Row = [figure: string, target: string, before: string, after: string];
 
-/** The figures of the issue's targets, before (an earlier bench.json) and after (this run), one row each. */
+/** The figures of the targets, before (an earlier bench.json) and after (this run), one row each. */
 function comparison(before: Results, after: Results): string {
   const rows: Row[] = [];
   const num = (value: number | null | undefined, digits = 0): string =>

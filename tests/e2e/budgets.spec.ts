@@ -6,12 +6,12 @@ import { load } from 'cheerio';
 import { test, expect, SitePage, waitForHydration } from './fixtures';
 
 /**
- * Byte budgets of the first load (issue 8). "First load" is what Chromium fetches from navigation to
+ * Byte budgets of the first load. "First load" is what Chromium fetches from navigation to
  * the load event with no interaction; link prefetches (Sec-Purpose: prefetch) are not part of it.
  * Sizes are gzip (level 6, what the preview server sends) of the decoded bodies, so the figures do
  * not depend on which encoding the browser negotiated. Budgets live in config/budgets.json: measured
- * with small headroom (issue 13: 0.5%); CSS never above the CSS target (30 KB); doc pages' JS never above the JS
- * target of issue 13 (120 KB), which they meet since session 30 (see the comment in config/budgets.json).
+ * with small headroom (0.5%); CSS never above the CSS target; articles' and creative tools' JS never above the JS
+ * target (both in config/budgets.json `targets`).
  * scripts/bench.ts measures the same way and prints raw, wire and gzip figures.
  */
 
@@ -106,15 +106,15 @@ test.describe('first-load byte budgets', () => {
   // frame, prefetches run in idle periods): on a loaded CI machine that alone has taken more than 30 s.
   test.describe.configure({ timeout: 90_000 });
   // Budgets are set from measurements and guard against growth; the doc pages' budgets are also held under the
-  // targets (config/budgets.json): CSS of issue 8, JS of issue 13.
-  test('CSS budgets never exceed the CSS target of issue 8', () => {
+  // targets (config/budgets.json `targets`).
+  test('CSS budgets never exceed the CSS target', () => {
     for (const type of ['doc', 'demoDoc'] as const) {
       expect(budgets.pages[type].cssGzip, `${type} CSS budget`).toBeLessThanOrEqual(budgets.targets.docCssGzip);
     }
   });
 
   // The demo pages are live demos in an emulated new tab page (noindex), not articles: their budget alone guards them.
-  test("no article's or creative tool's JS budget is above the JS target of issue 13 (120 KB gzip)", () => {
+  test("no article's or creative tool's JS budget is above the JS target (120 KB gzip)", () => {
     for (const type of ['doc', 'creativeTool'] as const) {
       expect(budgets.pages[type].jsGzip, `${type} JS budget`).toBeLessThanOrEqual(budgets.targets.docJsGzip);
     }
@@ -204,7 +204,7 @@ test.describe('first-load byte budgets', () => {
 /**
  * The page's text is painted before its scripts run (config/ssrTemplate.ts). Deferred scripts ran as soon as the
  * parser finished, before any frame: the main bundle's evaluation and the first full style and layout came first,
- * and the article painted 600-700 ms after the announcement bar on a mid-range phone (issue 13).
+ * and the article painted 600-700 ms after the announcement bar on a mid-range phone.
  */
 test.describe('the page paints before its scripts run', () => {
   for (const route of ['/es/ad-placements/brave-browser/ntt', '/es/']) {
@@ -303,7 +303,7 @@ test('the route chunks of the links in view are still prefetched after load, in 
 
 /**
  * The first `Intl` formatter of a page loads the locale's calendar or number data: 100-140 ms of main thread on a
- * mid-range phone, inside hydration (issue 13). Dates and figures that never change are kept as the server wrote
+ * mid-range phone, inside hydration. Dates and figures that never change are kept as the server wrote
  * them (StaticIsland), so hydrating these pages builds none; the dates are still on the page.
  */
 test.describe('hydration builds no Intl formatter', () => {

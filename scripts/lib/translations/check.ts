@@ -116,6 +116,17 @@ function createPageCache(): (file: string) => Page | null {
 }
 const parsed = (page: Page | null) => (page && 'doc' in page ? page : null);
 
+const emptyReport = (locale: string): LocaleReport => ({
+  locale,
+  pages: { translated: 0, total: 0 },
+  words: 0,
+  strings: null,
+  terms: {},
+  problems: [],
+  stale: [],
+  warnings: [],
+});
+
 /** A blog post's date, from its file name (`2026-02-04-slug.md`); undefined for docs. */
 const postDateOf = (set: ContentSet, rel: string) =>
   set.name === 'blog' ? /^(\d{4}-\d{2}-\d{2})/.exec(path.posix.basename(rel))?.[1] : undefined;
@@ -172,16 +183,8 @@ export function checkTranslations(options: CheckOptions): Report {
   // The English sources: retired terms only (the rest of the check compares translations with them).
   if (options.english) {
     const pages = [...sources.values()].reduce((n, rels) => n + rels.length, 0);
-    const en: LocaleReport = {
-      locale: 'en',
-      pages: { translated: pages, total: pages },
-      words: 0,
-      strings: null,
-      terms: {},
-      problems: [],
-      stale: [],
-      warnings: [],
-    };
+    const en = emptyReport('en');
+    en.pages = { translated: pages, total: pages };
     reports.push(en);
     for (const [set, rels] of sources) {
       for (const rel of rels) {
@@ -201,16 +204,7 @@ export function checkTranslations(options: CheckOptions): Report {
   }
 
   for (const locale of options.locales) {
-    const report: LocaleReport = {
-      locale,
-      pages: { translated: 0, total: 0 },
-      words: 0,
-      strings: null,
-      terms: {},
-      problems: [],
-      stale: [],
-      warnings: [],
-    };
+    const report = emptyReport(locale);
     reports.push(report);
     const problem = (file: string, line: number | null, kind: ProblemKind, message: string, column?: number) =>
       report.problems.push({ locale, file, line, ...(column === undefined ? {} : { column }), kind, message });

@@ -8,7 +8,7 @@
 import type { Nodes, Root } from 'mdast';
 import { retiredTerms, type RetiredTerm } from '../../../src/data/terms';
 import { type ParsedDoc, parseTree } from './markdown';
-import { checkablePageText, compileVariant } from './terms';
+import { checkablePageText, compileVariant, lineStarts, position, uiMessages } from './terms';
 
 export interface RetiredHit {
   line: number;
@@ -36,8 +36,7 @@ function patternsOf(term: RetiredTerm): RegExp[] {
 
 /** Each match of a retired term in `text`, with its line and column (1-based). */
 function matches(text: string): { index: number; line: number; column: number; found: string; term: RetiredTerm }[] {
-  const starts = [0];
-  for (let i = 0; i < text.length; i += 1) if (text[i] === '\n') starts.push(i + 1);
+  const starts = lineStarts(text);
   const out: { index: number; line: number; column: number; found: string; term: RetiredTerm }[] = [];
   for (const term of retiredTerms) {
     const seen = new Set<number>();
@@ -46,9 +45,7 @@ function matches(text: string): { index: number; line: number; column: number; f
         const index = m.index ?? 0;
         if (m[0] === '' || seen.has(index)) continue;
         seen.add(index);
-        let line = 0;
-        while (line + 1 < starts.length && starts[line + 1] <= index) line += 1;
-        out.push({ index, line: line + 1, column: index - starts[line] + 1, found: m[0], term });
+        out.push({ index, ...position(starts, index), found: m[0], term });
       }
     }
   }
@@ -110,20 +107,12 @@ export function checkRetiredPage(page: PageInfo): RetiredHit[] {
 
 /** Mentions of retired terms in the messages of a translation file that do not carry the date themselves. */
 export function checkRetiredUi(text: string, locale: string): RetiredHit[] {
-  const chars = text.replace(/[^\n]/g, ' ').split('');
-  const messages: { start: number; end: number; value: string }[] = [];
-  for (const m of text.matchAll(/"message"\s*:\s*("(?:[^"\\\n]|\\.)*")/g)) {
-    const start = (m.index ?? 0) + m[0].length - m[1].length + 1;
-    const end = start + m[1].length - 2;
-    for (let i = start; i < end; i += 1) chars[i] = text[i];
-    messages.push({ start, end, value: text.slice(start, end) });
-  }
-  const lineStarts = [0];
-  for (let i = 0; i < text.length; i += 1) if (text[i] === '\n') lineStarts.push(i + 1);
-  return matches(chars.join(''))
+  const { prose, spans } = uiMessages(text);
+  return matches(prose)
     .filter((m) => {
-      const message = messages.find((msg) => msg.start <= m.index && m.index < msg.end);
-      return !message || !datesOf(m.term.retired, locale).some((d) => message.value.includes(d));
+      const span = spans.find((msg) => msg.start <= m.index && m.index < msg.end);
+      const message = span ? text.slice(span.start, span.end) : '';
+      return !datesOf(m.term.retired, locale).some((d) => message.includes(d));
     })
     .map(({ line, column, found, term }) => ({ line, column, found, term }));
 }

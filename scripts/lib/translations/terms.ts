@@ -66,12 +66,12 @@ export function termToUse(concept: Concept, locale: string): string {
 }
 
 /** Offsets of line starts, for turning an index into line and column (both 1-based). */
-function lineStarts(text: string): number[] {
+export function lineStarts(text: string): number[] {
   const starts = [0];
   for (let i = 0; i < text.length; i += 1) if (text[i] === '\n') starts.push(i + 1);
   return starts;
 }
-function position(starts: number[], index: number): { line: number; column: number } {
+export function position(starts: number[], index: number): { line: number; column: number } {
   let lo = 0;
   let hi = starts.length - 1;
   while (lo < hi) {
@@ -138,15 +138,23 @@ export function checkPage(doc: ParsedDoc, locale: string): TermHit[] {
   return findVariants(checkablePageText(doc), locale);
 }
 
+/** The message strings of a translation file (JSON), at their offsets, everything else blanked; and their spans. */
+export function uiMessages(text: string): { prose: string; spans: { start: number; end: number }[] } {
+  const chars = text.replace(/[^\n]/g, ' ').split('');
+  const spans: { start: number; end: number }[] = [];
+  for (const m of text.matchAll(/"message"\s*:\s*("(?:[^"\\\n]|\\.)*")/g)) {
+    const start = (m.index ?? 0) + m[0].length - m[1].length + 1;
+    const end = start + m[1].length - 2;
+    for (let i = start; i < end; i += 1) chars[i] = text[i];
+    spans.push({ start, end });
+  }
+  return { prose: chars.join(''), spans };
+}
+
 /**
  * Variants in the messages of a translation file (JSON: `"key": { "message": "..." }`). Only message
  * strings are read: keys and descriptions are for translators.
  */
 export function checkUiFile(text: string, locale: string): TermHit[] {
-  const chars = text.replace(/[^\n]/g, ' ').split('');
-  for (const m of text.matchAll(/"message"\s*:\s*("(?:[^"\\\n]|\\.)*")/g)) {
-    const start = (m.index ?? 0) + m[0].length - m[1].length + 1;
-    for (let i = start; i < start + m[1].length - 2; i += 1) chars[i] = text[i];
-  }
-  return findVariants(chars.join(''), locale);
+  return findVariants(uiMessages(text).prose, locale);
 }
