@@ -22,6 +22,8 @@ import { SSR_TEMPLATE } from './config/ssrTemplate';
 import searchIndexPlugin from './src/plugins/search-index';
 import { searchCustomFields, searchIndexPluginOptions } from './src/plugins/search-index/config';
 import llmsPlugin from './src/plugins/llms';
+import remarkTableCards from './src/plugins/table-cards';
+import remarkThemedIllustrations from './src/plugins/themed-illustrations';
 import { vcs } from './src/plugins/vcs';
 
 // Assembly: the values of config/ handed to the plugins of src/plugins. See README.md for the layout.
@@ -84,7 +86,10 @@ const config: Config = {
         docs: {
           routeBasePath: '/',
           sidebarPath: './sidebars.ts',
-          remarkPlugins: [],
+          // Wide tables become cards on phones (src/plugins/table-cards).
+          remarkPlugins: [remarkTableCards],
+          // Illustrations with a dark twin show it in dark mode (src/plugins/themed-illustrations).
+          beforeDefaultRemarkPlugins: [remarkThemedIllustrations],
           breadcrumbs: true,
           // Trust signals (issue 17): the git date of every doc, and a link to its file in the repository
           // (on translations, the translation's own file: "Suggest a better translation").
@@ -102,6 +107,7 @@ const config: Config = {
           onInlineTags: 'throw',
           onInlineAuthors: 'throw',
           onUntruncatedBlogPosts: 'throw',
+          remarkPlugins: [remarkTableCards],
           feedOptions: {
             type: ['rss', 'atom'],
             title: "Brave Ads: what's new",

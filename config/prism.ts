@@ -44,4 +44,4 @@ export const codeTheme: PrismTheme = {
  * Grammars Prism registers on top of the code highlighter's base set (src/plugins/code-highlighting): the languages
  * the docs' code blocks use. A content test fails on a block in any other language (except plain `text`).
  */
-export const additionalLanguages = ['bash', 'json'];
+export const additionalLanguages = ['bash', 'json', 'python'];

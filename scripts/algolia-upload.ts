@@ -17,7 +17,10 @@ import { parseArgs } from 'node:util';
 import type { IndexSettings } from 'algoliasearch';
 
 // The record decoder is the browser's own: one definition of the format.
+import { localeCodes } from '../config/locales';
+import { searchSynonymsFor } from '../src/data/search-synonyms';
 import { expandRecords } from '../src/search/indexFile';
+import { algoliaRankingSettings, algoliaSynonyms } from '../src/search/ranking';
 import { SEARCH_FILES_DIR } from '../src/search/types';
 
 const root = path.resolve(__dirname, '..');
@@ -32,20 +35,16 @@ const { values } = parseArgs({
 const buildDir = path.resolve(root, values.dir);
 const dryRun = values['dry-run'];
 
-/** Index settings of the DocSearch crawler template for Docusaurus v2+, plus our facets. */
+/**
+ * Index settings of the DocSearch crawler template for Docusaurus v2+, plus our facets; the ranking part (attribute
+ * order, typo thresholds, function words, compounds, languages) comes from the local engine's configuration
+ * (src/search/ranking.ts), so the hosted index ranks as the local one does.
+ */
 export const INDEX_SETTINGS: IndexSettings = {
-  searchableAttributes: [
-    'unordered(hierarchy.lvl0)',
-    'unordered(hierarchy.lvl1)',
-    'unordered(hierarchy.lvl2)',
-    'unordered(hierarchy.lvl3)',
-    'unordered(hierarchy.lvl4)',
-    'unordered(hierarchy.lvl5)',
-    'unordered(hierarchy.lvl6)',
-    'content',
-  ],
-  attributesForFaceting: ['type', 'language', 'docusaurus_tag', 'version'],
-  attributesToRetrieve: ['hierarchy', 'content', 'anchor', 'url', 'url_without_anchor', 'type'],
+  // Languages are the locale codes, all of which Algolia supports.
+  ...(algoliaRankingSettings(localeCodes) as unknown as IndexSettings),
+  // hierarchy.lvl0: the section filter of the results page.
+  attributesForFaceting: ['type', 'language', 'docusaurus_tag', 'version', 'hierarchy.lvl0'],
   attributesToHighlight: ['hierarchy', 'content'],
   attributesToSnippet: ['content:10'],
   snippetEllipsisText: '…',
@@ -55,15 +54,14 @@ export const INDEX_SETTINGS: IndexSettings = {
   attributeForDistinct: 'url',
   customRanking: ['desc(weight.pageRank)', 'desc(weight.level)', 'asc(weight.position)'],
   ranking: ['words', 'filters', 'typo', 'attribute', 'proximity', 'exact', 'custom'],
-  minWordSizefor1Typo: 4,
-  minWordSizefor2Typos: 7,
   allowTyposOnNumericTokens: false,
-  ignorePlurals: true,
-  removeWordsIfNoResults: 'allOptional',
   advancedSyntax: true,
   separatorsToIndex: '_',
   hitsPerPage: 20,
 };
+
+/** The termbase's search synonyms and problem wordings of every locale, as one-way Algolia synonyms. */
+export const INDEX_SYNONYMS = localeCodes.flatMap((language) => algoliaSynonyms(language, searchSynonymsFor(language)));
 
 function localeDirs() {
   if (!existsSync(buildDir)) return [];
@@ -116,6 +114,8 @@ if (dryRun) {
     `Dry run: would replace every object of index "${indexName || '<ALGOLIA_INDEX_NAME>'}" in app "${appId || '<ALGOLIA_APP_ID>'}" with these records, in batches of ${values['batch-size']}, then apply these settings:`,
   );
   console.log(JSON.stringify(INDEX_SETTINGS, null, 2));
+  console.log(`and ${INDEX_SYNONYMS.length} one-way synonyms, such as:`);
+  console.log(JSON.stringify(INDEX_SYNONYMS.slice(0, 2), null, 2));
   console.log(`First ${sample} records:`);
   console.log(JSON.stringify(records.slice(0, sample), null, 2));
   process.exit(0);
@@ -161,6 +161,7 @@ async function main(): Promise<void> {
       batchSize: Number(values['batch-size']),
     });
     await client.setSettings({ indexName, indexSettings: INDEX_SETTINGS });
+    await client.saveSynonyms({ indexName, synonymHit: INDEX_SYNONYMS, replaceExistingSynonyms: true });
     console.log(
       `Uploaded ${records.length} records to "${indexName}" (${result.batchResponses.length} batches) and applied the settings in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
     );

@@ -24,6 +24,8 @@ export interface SearchParams {
   highlightPostTag?: string;
   snippetEllipsisText?: string;
   clickAnalytics?: boolean;
+  /** Attributes whose values are counted over every hit (Algolia's facets), e.g. `hierarchy.lvl0`. */
+  facets?: string[];
   [other: string]: unknown;
 }
 
@@ -36,7 +38,11 @@ type LevelResults<T> = Partial<Record<HierarchyLevel, T>>;
 /** A DocSearch record as the hosted API returns it: the record's fields (not its ranking) plus highlights. */
 export interface SearchHit extends Omit<SearchRecord, 'weight'> {
   _highlightResult: { hierarchy: LevelResults<HighlightResult>; content?: HighlightResult };
-  _snippetResult: { hierarchy: LevelResults<SnippetResult>; content?: SnippetResult };
+  /**
+   * `excerpt` (local index only): for a heading hit, a snippet of the page's paragraph that best shows the match,
+   * when the request asks for a content snippet. The results page shows it under the title.
+   */
+  _snippetResult: { hierarchy: LevelResults<SnippetResult>; content?: SnippetResult; excerpt?: SnippetResult };
 }
 
 export interface SearchResponse {
@@ -51,6 +57,8 @@ export interface SearchResponse {
   params: string;
   index: string;
   queryID: string;
+  /** Per requested facet attribute, the number of hits with each value. */
+  facets?: Record<string, Record<string, number>>;
 }
 
 export interface SearchResults {
@@ -62,7 +70,13 @@ export interface SearchBackend {
   search(input: SearchInput): Promise<SearchResults>;
 }
 
-const JSON_PARAMS = new Set(['facetFilters', 'attributesToRetrieve', 'attributesToSnippet', 'attributesToHighlight']);
+const JSON_PARAMS = new Set([
+  'facetFilters',
+  'attributesToRetrieve',
+  'attributesToSnippet',
+  'attributesToHighlight',
+  'facets',
+]);
 const NUMBER_PARAMS = new Set(['hitsPerPage', 'page']);
 
 /** Parses a legacy `params` string (`query=a&hitsPerPage=20&facetFilters=[...]`). */
@@ -182,10 +196,23 @@ export class LocalSearchClient implements SearchBackend {
         if (attribute === 'content') snippetResult.content = result;
         else snippetResult.hierarchy[attribute.replace('hierarchy.', '') as HierarchyLevel] = result;
       }
+      const contentWords = snippetSpecs.find(([attribute]) => attribute === 'content')?.[1];
+      const excerpt = hit.excerpt?.record.content;
+      if (contentWords !== undefined && record.content === null && hit.excerpt && excerpt) {
+        const matches = engine.matcher(hit.excerpt.terms);
+        snippetResult.excerpt = snippet(excerpt, matches, tags, contentWords, ellipsis, queryWords.length);
+      }
       return toHit(record, highlightResult, snippetResult);
     });
     this.queryCounter += 1;
+    const facets = request.facets?.length
+      ? facetCounts(
+          hits.map((hit) => hit.record),
+          request.facets,
+        )
+      : undefined;
     return {
+      ...(facets ? { facets } : {}),
       hits: pageHits,
       nbHits,
       page,
@@ -199,6 +226,27 @@ export class LocalSearchClient implements SearchBackend {
       queryID: fnv1a(`${request.indexName}\u0000${query}\u0000${this.queryCounter}`).repeat(4),
     };
   }
+}
+
+/** Algolia's facet counts: per attribute, how many of the records hold each value. */
+export function facetCounts(
+  records: readonly SearchRecord[],
+  attributes: readonly string[],
+): Record<string, Record<string, number>> {
+  const out: Record<string, Record<string, number>> = {};
+  for (const attribute of attributes) {
+    const counts: Record<string, number> = {};
+    for (const record of records) {
+      let value: unknown = record;
+      for (const part of attribute.split('.')) value = (value as Record<string, unknown> | null)?.[part];
+      for (const item of Array.isArray(value) ? value : [value]) {
+        if (item === null || item === undefined || item === '') continue;
+        counts[String(item)] = (counts[String(item)] ?? 0) + 1;
+      }
+    }
+    out[attribute] = counts;
+  }
+  return out;
 }
 
 function valueOf(record: SearchRecord, attribute: string): string | null {

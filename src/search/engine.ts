@@ -1,7 +1,9 @@
 /**
- * The local search engine: MiniSearch over one locale's records, with Algolia-like semantics
- * (all words required, falling back to any word; prefix on the last word; typo tolerance by word
- * length; one hit per URL; a page's lvl1 hit before its deeper hits).
+ * The local search engine: MiniSearch over one locale's records, ranked by the evidence of whole pages: a page
+ * that holds every word of the query, spread over its records or not, comes before pages that hold fewer (any-word
+ * fallback); function words count only when a query has nothing else; synonyms and problem wordings of the locale
+ * stand for the page's own words; German compounds missing from the index are split into words it has. Prefix on
+ * the last word, typo tolerance by word length, one hit per URL, a page's lvl1 hit before its deeper hits.
  */
 import type MiniSearch from 'minisearch';
 import type { Query, SearchResult } from 'minisearch';
@@ -11,6 +13,8 @@ import { matchesFacetFilters, type ParsedFacetFilters } from './facets';
 import { checkIndexFile, createMiniSearch, expandRecords, fieldValue, type IndexedDocument } from './indexFile';
 import { foldDiacritics, lower } from './normalize';
 import { unpackSurfaceForms } from './packedIndex';
+import { RANKING } from './ranking';
+import { isStopword } from './stopwords';
 import { SEARCHABLE_FIELDS, type SearchIndexFile, type SearchRecord, type SearchableField } from './types';
 
 export interface EngineHit {
@@ -18,6 +22,8 @@ export interface EngineHit {
   score: number;
   /** Indexed terms this record matched: drives highlighting. */
   terms: ReadonlySet<string>;
+  /** For a heading hit: the paragraph of the page that best shows the match (its excerpt on the results page). */
+  excerpt?: { record: SearchRecord; terms: ReadonlySet<string> };
 }
 
 export interface EngineResult {
@@ -27,31 +33,16 @@ export interface EngineResult {
 }
 
 /** Field boosts: headings weigh more than paragraphs, the section name (lvl0) least. */
-const FIELD_BOOST: Record<SearchableField, number> = {
-  lvl0: 0.5,
-  lvl1: 3,
-  lvl2: 2,
-  lvl3: 1.5,
-  lvl4: 1.5,
-  lvl5: 1.2,
-  lvl6: 1.2,
-  content: 1,
-};
+const FIELD_BOOST: Record<SearchableField, number> = RANKING.fieldBoost;
 
 /**
  * Attribute priority for ranking (Algolia's "attribute" criterion): headings, then content, and the
  * section name (lvl0) last, since it matches every record of a section.
  */
-const ATTRIBUTE_RANK: Record<SearchableField, number> = {
-  lvl1: 0,
-  lvl2: 1,
-  lvl3: 2,
-  lvl4: 3,
-  lvl5: 4,
-  lvl6: 5,
-  content: 6,
-  lvl0: 7,
-};
+const ATTRIBUTE_RANK = Object.fromEntries(RANKING.attributes.map((field, i) => [field, i])) as Record<
+  SearchableField,
+  number
+>;
 
 const SHORT_PREFIX = 2;
 const HEADING_FIELDS = ['lvl1', 'lvl2', 'lvl3'] as const;
@@ -59,13 +50,28 @@ const HEADING_FIELDS = ['lvl1', 'lvl2', 'lvl3'] as const;
 interface QueryWord {
   variants: string[];
   prefix: boolean;
+  /** The part of the query the word stands for (a synonym's words share the group of the words they replace). */
+  group: number;
 }
 
 /** Typo tolerance by word length, as Algolia's minWordSizefor1Typo / minWordSizefor2Typos. */
 export function typosFor(term: string): number {
-  if (term.length >= 7) return 2;
-  if (term.length >= 4) return 1;
+  if (term.length >= RANKING.minWordSizefor2Typos) return 2;
+  if (term.length >= RANKING.minWordSizefor1Typo) return 1;
   return 0;
+}
+
+/** A synonym rule of the locale, its words folded. */
+interface Synonym {
+  when: string[][];
+  add: string[];
+}
+
+/** A part of the query: the words a page must hold (or one of their synonyms) to count as holding it. */
+interface QueryPlan {
+  words: QueryWord[];
+  /** Number of parts (groups) a page can cover. */
+  groups: number;
 }
 
 export class SearchEngine {
@@ -73,6 +79,7 @@ export class SearchEngine {
   readonly language: string;
   private readonly mini: MiniSearch<IndexedDocument>;
   private surfaceForms: Map<string, string> | null = null;
+  private synonyms: Synonym[] = [];
 
   private constructor(
     language: string,
@@ -92,7 +99,52 @@ export class SearchEngine {
     const mini = await createMiniSearch(records, analyzer, chunkSize, file.index);
     const engine = new SearchEngine(file.language, records, mini, analyzer);
     if (file.index?.surface) engine.surfaceForms = unpackSurfaceForms(file.index);
+    engine.setSynonyms(file.synonyms ?? []);
     return engine;
+  }
+
+  /** The locale's synonym rules (`[when, add]`), replacing the index file's. */
+  setSynonyms(rules: ReadonlyArray<readonly [readonly string[], string]>): void {
+    const fold = (text: string) => this.analyzer.words(text).map((word) => foldDiacritics(lower(word)));
+    this.synonyms = rules.map(([when, add]) => ({ when: when.map(fold).filter((w) => w.length > 0), add: fold(add) }));
+  }
+
+  /** Whether the index holds `term` exactly. */
+  private hasTerm(term: string): boolean {
+    const index = (this.mini as unknown as { _index?: { has?: (key: string) => boolean } })._index;
+    return typeof index?.has === 'function' ? index.has(term) : true;
+  }
+
+  /**
+   * A German compound the index does not hold ("Kreditkartenzahlung") as two words it does hold ("Kreditkarten",
+   * "zahlung"), with or without a linking s/es/n/en; else its longest part the index holds; null when there is none.
+   */
+  splitCompound(word: string): string[] | null {
+    if (!RANKING.decompound.includes(this.language) || word.length < 8) return null;
+    const has = (part: string) => {
+      const terms = this.analyzer.terms(part);
+      return terms.length > 0 && terms.some((term) => this.hasTerm(term));
+    };
+    if (has(word)) return null;
+    let best: string[] | null = null;
+    let single: string | null = null;
+    for (let i = 4; i <= word.length - 4; i++) {
+      const head = word.slice(0, i);
+      const tail = word.slice(i);
+      const heads = [head, head.replace(/(es|s|en|n)$/u, '')].filter((h) => h.length >= 3);
+      const found = heads.find(has);
+      const tailKnown = has(tail);
+      if (found && tailKnown) {
+        if (!best || Math.min(found.length, tail.length) > Math.min(best[0].length, best[1].length))
+          best = [found, tail];
+      } else {
+        // Only one part is known ("Attributions|zeitraum"): its longest known part stands for the compound.
+        for (const part of [found, tailKnown ? tail : null]) {
+          if (part && part.length >= 5 && (!single || part.length > single.length)) single = part;
+        }
+      }
+    }
+    return best ?? (single ? [single] : null);
   }
 
   /** Query words that can match anything (single letters are not indexed). */
@@ -100,14 +152,60 @@ export class SearchEngine {
     return this.analyzer.words(query).filter((word) => this.analyzer.terms(word).length > 0);
   }
 
-  private queryWordsOf(words: string[], lastIsPartial: boolean): QueryWord[] {
-    return words.map((word, i) => {
+  /**
+   * The query's parts: its content words (function words only when it has nothing else), compounds split, and the
+   * words of each synonym whose wording it contains, grouped with the part they stand for.
+   */
+  private plan(words: string[], lastIsPartial: boolean): QueryPlan {
+    const folded = words.map((word) => foldDiacritics(lower(word)));
+    const content = words.filter((word) => !isStopword(this.language, word));
+    const keepAll = content.length === 0;
+    const out: QueryWord[] = [];
+    let groups = 0;
+    const wordGroup = new Map<number, number>();
+    words.forEach((word, i) => {
       const isLast = i === words.length - 1;
-      const variants = new Set(this.analyzer.terms(word));
-      // While typing, the last word is partial: also try its unstemmed form as a prefix.
-      if (isLast && lastIsPartial) variants.add(foldDiacritics(lower(word)));
-      return { variants: [...variants], prefix: isLast && lastIsPartial };
+      const partial = isLast && lastIsPartial;
+      if (!keepAll && isStopword(this.language, word) && !(partial && content.length === 0)) return;
+      const parts = partial ? null : this.splitCompound(word);
+      for (const part of parts ?? [word]) {
+        const variants = new Set(this.analyzer.terms(part));
+        // While typing, the last word is partial: also try its unstemmed form as a prefix.
+        if (partial) variants.add(foldDiacritics(lower(part)));
+        if (variants.size === 0) continue;
+        wordGroup.set(i, groups);
+        out.push({ variants: [...variants], prefix: partial, group: groups });
+        groups += 1;
+      }
     });
+    // A synonym's words join the group of the first content word of its wording; a wording of function words only
+    // ("what is") is a part of its own.
+    for (const synonym of this.synonyms) {
+      for (const when of synonym.when) {
+        const at = indexOfSequence(folded, when);
+        if (at < 0) continue;
+        let group = -1;
+        for (let i = at; i < at + when.length && group < 0; i++) group = wordGroup.get(i) ?? -1;
+        if (group < 0) group = groups++;
+        for (const word of synonym.add) {
+          const variants = this.analyzer.terms(word);
+          if (variants.length) out.push({ variants, prefix: false, group });
+        }
+        // Every other word of the wording is covered by the synonym too.
+        for (let i = at; i < at + when.length; i++) {
+          const other = wordGroup.get(i);
+          if (other !== undefined && other !== group) for (const w of out) if (w.group === other) w.group = group;
+        }
+        break;
+      }
+    }
+    // Renumber the groups 0..n-1 (merges leave gaps).
+    const ids = new Map<number, number>();
+    for (const word of out) {
+      if (!ids.has(word.group)) ids.set(word.group, ids.size);
+      word.group = ids.get(word.group) ?? 0;
+    }
+    return { words: out, groups: ids.size };
   }
 
   private buildQuery(words: QueryWord[], combineWith: 'AND' | 'OR'): Query {
@@ -144,21 +242,31 @@ export class SearchEngine {
         .map((record) => ({ record, score: 0, terms: new Set<string>() }));
       return { hits, queryWords: [] };
     }
-    const queryWords = this.queryWordsOf(words, !/\s$/.test(query));
-    let results = this.run(this.buildQuery(queryWords, 'AND'), filters);
-    // Like Algolia's removeWordsIfNoResults: "allOptional", when every word cannot match together.
-    if (results.length === 0 && words.length > 1) {
-      results = this.run(this.buildQuery(queryWords, 'OR'), filters);
+    const plan = this.plan(words, !/\s$/.test(query));
+    if (plan.words.length === 0) return { hits: [], queryWords: words };
+    let results = this.run(this.buildQuery(plan.words, 'OR'), filters);
+    if (results.length === 0) {
+      // Nothing within the typo tolerance: a word misspelt past its ending ("facturaton") keeps no suffix the
+      // stemmer knows, so try each word's beginning, with one typo, as a prefix.
+      const shortened = plan.words.map((word) => ({
+        ...word,
+        prefix: true,
+        variants: [...new Set(word.variants.map((v) => (v.length >= 6 ? v.slice(0, Math.ceil(v.length * 0.7)) : v)))],
+      }));
+      results = this.run(this.buildQuery(shortened, 'OR'), filters);
     }
-    return { hits: this.rank(results, queryWords), queryWords: words };
+    return { hits: this.rank(results, plan), queryWords: words };
   }
 
   /**
-   * Algolia's tie-breaking order, approximated: more query words, fewer typos, best attribute
-   * (headings before content), higher level (lvl1 before lvl2 ... before content), then the
-   * BM25 score and the position in the page.
+   * Pages first: a page's evidence is every query part found in any of its records. Pages that cover every part
+   * come first (all words, Algolia's default), else pages are ranked by how many parts they cover (any word); then
+   * fewer parts matched only through a typo, then the BM25 scores of the page's best records. Within a page,
+   * Algolia's tie-breaking order: more parts in the record, fewer typos, best attribute, higher level, score,
+   * position. A page shows the records that hold the most parts, up to RANKING.hitsPerPageGroup.
    */
-  private rank(results: SearchResult[], words: QueryWord[]): EngineHit[] {
+  private rank(results: SearchResult[], plan: QueryPlan): EngineHit[] {
+    const { words } = plan;
     const exactCache = new Map<string, boolean>();
     const isExact = (term: string): boolean => {
       let exact = exactCache.get(term);
@@ -168,10 +276,26 @@ export class SearchEngine {
       }
       return exact;
     };
-    const scored = results.map((result) => {
+    interface Scored {
+      record: SearchRecord;
+      score: number;
+      terms: string[];
+      groups: Set<number>;
+      exactGroups: Set<number>;
+      typos: number;
+      bestAttribute: number;
+    }
+    const pages = new Map<string, Scored[]>();
+    for (const result of results) {
       const record = this.records[Number(result.id)];
-      let matchedWords = 0;
-      for (const word of words) if (word.variants.some((v) => result.queryTerms.includes(v))) matchedWords += 1;
+      const groups = new Set<number>();
+      const exactGroups = new Set<number>();
+      for (const word of words) {
+        if (!word.variants.some((v) => result.queryTerms.includes(v))) continue;
+        groups.add(word.group);
+        if (result.terms.some((term) => word.variants.some((v) => term === v || (word.prefix && term.startsWith(v)))))
+          exactGroups.add(word.group);
+      }
       let typos = 0;
       let bestAttribute = Number.MAX_SAFE_INTEGER;
       for (const term in result.match) {
@@ -181,25 +305,115 @@ export class SearchEngine {
           if (rank < bestAttribute) bestAttribute = rank;
         }
       }
-      return { record, score: result.score, terms: result.terms, matchedWords, typos, bestAttribute };
+      const scored = { record, score: result.score, terms: result.terms, groups, exactGroups, typos, bestAttribute };
+      const list = pages.get(record.url_without_anchor);
+      if (list) list.push(scored);
+      else pages.set(record.url_without_anchor, [scored]);
+    }
+    const byRecord = (a: Scored, b: Scored) =>
+      b.groups.size - a.groups.size ||
+      a.typos - b.typos ||
+      a.bestAttribute - b.bestAttribute ||
+      b.record.weight.level - a.record.weight.level ||
+      b.score - a.score ||
+      a.record.weight.position - b.record.weight.position;
+    const ranked = [...pages.values()].map((records) => {
+      const covered = new Set<number>();
+      const exact = new Set<number>();
+      for (const r of records) {
+        r.groups.forEach((g) => covered.add(g));
+        r.exactGroups.forEach((g) => exact.add(g));
+      }
+      const scores = records.map((r) => r.score).sort((a, b) => b - a);
+      let evidence = 0;
+      scores.slice(0, RANKING.pageEvidence.length).forEach((score, i) => (evidence += score * RANKING.pageEvidence[i]));
+      records.sort(byRecord);
+      const hub = this.hubs().has(records[0].record.url_without_anchor);
+      return { records, covered: covered.size, typos: covered.size - exact.size, evidence, hub };
     });
-    scored.sort(
+    // Pages that lack at most RANKING.partsMissing parts of a longer query follow those that have them all.
+    const enough = plan.groups >= 3 ? plan.groups - RANKING.partsMissing : plan.groups;
+    const full = ranked.filter((page) => page.covered >= enough);
+    const kept = full.length > 0 ? full : ranked;
+    kept.sort(
       (a, b) =>
-        b.matchedWords - a.matchedWords ||
+        b.covered - a.covered ||
         a.typos - b.typos ||
-        a.bestAttribute - b.bestAttribute ||
-        b.record.weight.level - a.record.weight.level ||
-        b.score - a.score ||
-        a.record.weight.position - b.record.weight.position,
+        Number(a.hub) - Number(b.hub) ||
+        b.evidence - a.evidence ||
+        a.records[0].record.weight.position - b.records[0].record.weight.position,
     );
-    // One hit per URL (DocSearch's `distinct` on url): the best record under each anchor.
     const seen = new Set<string>();
-    const distinct = scored.filter((hit) => {
-      if (seen.has(hit.record.url)) return false;
-      seen.add(hit.record.url);
-      return true;
-    });
-    return parentsFirst(distinct).map(({ record, score, terms }) => ({ record, score, terms: new Set(terms) }));
+    const out: Scored[] = [];
+    const excerpts = new Map<Scored, { record: SearchRecord; terms: ReadonlySet<string> }>();
+    for (const page of kept) {
+      // A heading hit's excerpt: the best matched paragraph under the same anchor, else of the page, else the
+      // paragraph that follows the heading.
+      const paragraphs = page.records.filter((r) => r.record.type === 'content');
+      const excerptFor = (hit: Scored): { record: SearchRecord; terms: ReadonlySet<string> } | undefined => {
+        const best = paragraphs.find((r) => r.record.url === hit.record.url) ?? paragraphs[0];
+        if (best) return { record: best.record, terms: new Set([...best.terms, ...hit.terms]) };
+        const next = this.paragraphAfter(hit.record);
+        return next ? { record: next, terms: new Set(hit.terms) } : undefined;
+      };
+      const most = page.records[0].groups.size;
+      let shown = 0;
+      for (const hit of page.records) {
+        if (shown >= RANKING.hitsPerPageGroup || hit.groups.size < most) break;
+        // One hit per URL (DocSearch's `distinct` on url): the best record under each anchor.
+        if (seen.has(hit.record.url)) continue;
+        seen.add(hit.record.url);
+        out.push(hit);
+        if (hit.record.type !== 'content') {
+          const excerpt = excerptFor(hit);
+          if (excerpt) excerpts.set(hit, excerpt);
+        }
+        shown += 1;
+      }
+    }
+    return parentsFirst(out).map((hit) => ({
+      record: hit.record,
+      score: hit.score,
+      terms: new Set(hit.terms),
+      ...(excerpts.has(hit) ? { excerpt: excerpts.get(hit) } : {}),
+    }));
+  }
+
+  /** The first paragraph after a heading record, in the same page. */
+  private paragraphAfter(record: SearchRecord): SearchRecord | undefined {
+    const index = this.records.indexOf(record);
+    for (let i = index + 1; i > 0 && i < this.records.length; i++) {
+      const next = this.records[i];
+      if (next.url_without_anchor !== record.url_without_anchor) return undefined;
+      if (next.type === 'content') return next;
+    }
+    return undefined;
+  }
+
+  private hubPages: Set<string> | null = null;
+
+  /**
+   * Pages that only list other pages (a category's index: each of its sections is titled with another page's title).
+   * They come after the pages they list when both hold the query.
+   */
+  hubs(): Set<string> {
+    if (this.hubPages) return this.hubPages;
+    const titles = new Set<string>();
+    const sections = new Map<string, string[]>();
+    for (const record of this.records) {
+      if (record.type === 'lvl1') titles.add(lower(record.hierarchy.lvl1));
+      if (record.type === 'lvl2' && record.hierarchy.lvl2) {
+        const list = sections.get(record.url_without_anchor) ?? [];
+        list.push(lower(record.hierarchy.lvl2));
+        sections.set(record.url_without_anchor, list);
+      }
+    }
+    this.hubPages = new Set(
+      [...sections]
+        .filter(([, list]) => list.length >= 1 && list.every((title) => titles.has(title)))
+        .map(([url]) => url),
+    );
+    return this.hubPages;
   }
 
   /** Does a word of a record's text match one of the hit's indexed terms? */
@@ -280,6 +494,15 @@ export function surfaceFormsOf(records: readonly SearchRecord[], analyzer: Analy
     best.set(term, [...forms.entries()].sort((a, b) => b[1] - a[1] || a[0].length - b[0].length)[0][0]);
   }
   return best;
+}
+
+/** Where the words `needle` start in `haystack`, -1 when they do not occur in order. */
+export function indexOfSequence(haystack: readonly string[], needle: readonly string[]): number {
+  if (needle.length === 0) return -1;
+  for (let i = 0; i + needle.length <= haystack.length; i++) {
+    if (needle.every((word, j) => haystack[i + j] === word)) return i;
+  }
+  return -1;
 }
 
 /** Moves each page's lvl1 hit right before the first of its deeper hits, so DocSearch nests them. */

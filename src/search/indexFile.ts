@@ -123,6 +123,9 @@ export function checkIndexFile(file: SearchIndexFile): void {
   ) {
     throw new Error('Corrupt search index: its packed index is not in the expected form.');
   }
+  if (file.synonyms !== undefined && !Array.isArray(file.synonyms)) {
+    throw new Error('Corrupt search index: its synonyms are not a list.');
+  }
 }
 
 /**

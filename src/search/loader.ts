@@ -17,6 +17,20 @@ export class SearchIndexLoadError extends Error {
   }
 }
 
+/**
+ * The development server renders no HTML, and the index is read from the built HTML: it has no index. Said at
+ * once, so the modal and the search page show a notice (build, then serve) rather than a network error.
+ */
+export class SearchIndexMissingInDevelopment extends SearchIndexLoadError {
+  constructor() {
+    super('The development server has no search index: build the site and serve it to search.');
+    this.name = 'SearchIndexMissingInDevelopment';
+  }
+}
+
+/** Whether this bundle comes from the development server (a build-time constant there). */
+export const IS_DEVELOPMENT = process.env.NODE_ENV === 'development';
+
 export type Fetcher = (url: string, init?: RequestInit) => Promise<Response>;
 
 async function fetchJson<T>(fetcher: Fetcher, url: string, init?: RequestInit): Promise<T> {
@@ -91,6 +105,7 @@ export function loadEngine(
   fetcher: Fetcher = defaultFetcher,
 ): Promise<SearchEngine> {
   const key = `${baseUrl}\u0000${language}`;
+  if (IS_DEVELOPMENT) return Promise.reject(new SearchIndexMissingInDevelopment());
   let engine = engines.get(key);
   if (!engine) {
     const manifestLoader = fetcher === defaultFetcher ? (base: string) => loadManifest(base) : undefined;

@@ -63,6 +63,8 @@ export interface SearchIndexFile {
   pages: CompactPage[];
   records: CompactRecord[];
   index?: PackedIndex;
+  /** The locale's search synonyms and problem wordings (src/data/search-synonyms.ts): `[when, add]` rows. */
+  synonyms?: Array<[when: string[], add: string]>;
 }
 
 import type { PackedIndex } from './packedIndex';

@@ -93,8 +93,9 @@ test('a page without code does not load Prism; navigating to a page with code lo
 test('a keyboard user who tabs to a code block keeps focus on it when it turns live', async ({ site, page }) => {
   await site.goto(apiPage);
   await waitForHydration(page);
-  // The last block is far below the fold: it still shows the server's markup until something wakes it.
-  const block = page.locator('div.theme-code-block').last();
+  // The last block is far below the fold: it still shows the server's markup until something wakes it. (The
+  // examples are in tabs: the blocks of the tabs not chosen are hidden.)
+  const block = page.locator('div.theme-code-block:visible').last();
   await expect(block.getByRole('button', { name: 'Copiar código' })).toHaveCount(0);
   // Where focus is each time the block's nodes change, seen right after the change (a mutation observer runs
   // before the browser handles the next key or event): never on <body>, not even for one task.
@@ -122,7 +123,7 @@ test('off-screen code blocks wait to be laid out, in place: the page is as long 
 }) => {
   await page.setViewportSize({ width: 412, height: 823 });
   await site.goto(apiPage);
-  const last = page.locator('pre.prism-code').last();
+  const last = page.locator('pre.prism-code:visible').last();
   // Far below the first screen, the last block is not rendered yet (content-visibility: auto)...
   await expect
     .poll(() => last.evaluate((pre) => pre.firstElementChild!.checkVisibility({ contentVisibilityAuto: true })))

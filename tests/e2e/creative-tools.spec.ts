@@ -496,3 +496,150 @@ test.describe('accessibility and weight', () => {
     ).toHaveAttribute('href', NTT);
   });
 });
+
+/** WCAG contrast of two `rgb(...)` colours. */
+function contrast(a: string, b: string): number {
+  const lum = (c: string) => {
+    const [r, g, bl] = (c.match(/[\d.]+/g) ?? []).slice(0, 3).map((v) => {
+      const s = Number(v) / 255;
+      return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
+  };
+  const [hi, lo] = [lum(a), lum(b)].sort((x, y) => y - x);
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+/** The status word's colour and the background behind it: translucent layers (striped rows) composited over the first opaque one. */
+async function statusColours(page: Page, status: string): Promise<{ color: string; background: string }> {
+  return page
+    .locator(`tr[data-status="${status}"] td span`)
+    .first()
+    .evaluate((el) => {
+      const parse = (c: string) => (c.match(/[\d.]+/g) ?? []).map(Number);
+      const layers: number[][] = [];
+      for (let node: Element | null = el; node; node = node.parentElement) {
+        const [r, g, b, a = 1] = parse(getComputedStyle(node).backgroundColor);
+        if (a > 0) layers.push([r, g, b, a]);
+        if (a >= 1) break;
+      }
+      let [r, g, b] = [255, 255, 255];
+      for (const [lr, lg, lb, la] of layers.reverse()) {
+        r = lr * la + r * (1 - la);
+        g = lg * la + g * (1 - la);
+        b = lb * la + b * (1 - la);
+      }
+      return { color: getComputedStyle(el).color, background: `rgb(${r}, ${g}, ${b})` };
+    });
+}
+
+test.describe('tool states and layout', () => {
+  test('an empty form is not judged; failures come first and passes fold into a count that opens', async ({
+    page,
+    site,
+  }) => {
+    await site.goto(NOTIFICATION);
+    await expect(page.getByTestId('checks-waiting')).toBeVisible();
+    await expect(page.locator('[data-testid="notification-preview"] [data-status]')).toHaveCount(0);
+    await expect(page.getByTestId('results-summary')).toHaveText('');
+
+    await page.getByTestId('field-brand').fill('Acme');
+    await page.getByTestId('field-title').fill('ACME SALE ON EVERYTHING IN THE STORE TODAY');
+    await page.getByTestId('field-url').fill('https://acme.example/brave');
+    await expect(page.getByTestId('checks-waiting')).toHaveCount(0);
+    const statuses = await page.locator('tr[data-status]').evaluateAll((rows) => rows.map((r) => r.dataset.status));
+    expect(statuses.length).toBeGreaterThan(3);
+    expect(statuses).toEqual(
+      [...statuses].sort((a, b) => ['fail', 'warn', 'pass'].indexOf(a!) - ['fail', 'warn', 'pass'].indexOf(b!)),
+    );
+    await expect(page.locator('tr[data-status="fail"]').first()).toBeVisible();
+
+    // The passes are folded: a count, opened with the keyboard.
+    const passed = page.getByTestId('passed-checks');
+    const passCount = await page.locator('tr[data-status="pass"]').count();
+    await expect(passed.locator('summary')).toContainText(`Passed checks: ${passCount}`);
+    await expect(page.locator('tr[data-status="pass"]').first()).toBeHidden();
+    await passed.locator('summary').focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('tr[data-status="pass"]').first()).toBeVisible();
+  });
+
+  test('desktop: the preview stays beside the fields while the page scrolls to the checks', async ({ page, site }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await site.goto(NOTIFICATION);
+    await page.getByTestId('field-title').fill('Acme deals');
+    const preview = page.getByTestId('notification-live-preview');
+    const field = await page.getByTestId('field-title').boundingBox();
+    const box = await preview.boundingBox();
+    expect(box!.x).toBeGreaterThan(field!.x + field!.width);
+    await page.getByTestId('results-summary').scrollIntoViewIfNeeded();
+    await page.locator('tr[data-status]').last().scrollIntoViewIfNeeded();
+    await expect(preview).toBeInViewport();
+    await expect(preview.getByText('Acme deals').first()).toBeInViewport();
+  });
+
+  test('phone: the preview comes right under the fields, before the checks; tool buttons are 44 px', async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({
+      baseURL,
+      viewport: { width: 390, height: 844 },
+      hasTouch: true,
+      isMobile: true,
+    });
+    const page = await context.newPage();
+    await page.goto(NOTIFICATION);
+    await waitForHydration(page);
+    await page.getByTestId('field-title').fill('Acme deals');
+    const url = (await page.getByTestId('field-url').boundingBox())!;
+    const preview = (await page.getByTestId('notification-live-preview').boundingBox())!;
+    const checks = (await page.getByTestId('results-summary').boundingBox())!;
+    expect(preview.y).toBeGreaterThan(url.y);
+    expect(preview.y - (url.y + url.height)).toBeLessThan(300);
+    expect(checks.y).toBeGreaterThan(preview.y + preview.height - 1);
+    // No result table wider than the screen.
+    const widest = await page
+      .locator('[data-testid="result-table"] table')
+      .evaluateAll((tables) => Math.max(...tables.map((t) => t.scrollWidth - t.clientWidth)));
+    expect(widest).toBeLessThanOrEqual(1);
+    const targets = page.locator(
+      '[data-testid="notification-preview"] :is(button, summary, label:has(input[type="radio"]))',
+    );
+    for (const target of await targets.all()) {
+      if (!(await target.isVisible())) continue;
+      const b = (await target.boundingBox())!;
+      expect(Math.min(b.width, b.height), await target.innerText()).toBeGreaterThanOrEqual(44);
+    }
+    // The buttons use the page's font, not the browser's button font.
+    const fonts = await page.evaluate(() => ({
+      body: getComputedStyle(document.body).fontFamily,
+      button: getComputedStyle(document.querySelector('[data-testid="notification-preview"] button')!).fontFamily,
+    }));
+    expect(fonts.button).toBe(fonts.body);
+    await context.close();
+  });
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`pass, warning and fail keep distinct colours of at least 4.5:1 (${theme})`, async ({ page, site }) => {
+      await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
+      await site.goto(`${NOTIFICATION}#brand=Acme&title=ACME%20SALE%20NOW&body=Hello&url=https%3A%2F%2Fbit.ly%2Fx`);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+      await expect(row(page, 'url-shortener')).toHaveAttribute('data-status', 'fail');
+      await expect(row(page, 'capitals')).toHaveAttribute('data-status', 'warn');
+      await page.getByTestId('passed-checks').locator('summary').click();
+      const colours = {
+        pass: await statusColours(page, 'pass'),
+        warn: await statusColours(page, 'warn'),
+        fail: await statusColours(page, 'fail'),
+      };
+      for (const [status, c] of Object.entries(colours))
+        expect(contrast(c.color, c.background), `${status} ${c.color} on ${c.background}`).toBeGreaterThanOrEqual(4.5);
+      expect(new Set(Object.values(colours).map((c) => c.color)).size).toBe(3);
+      // The status is also a word and an icon, not colour alone.
+      await expect(row(page, 'url-shortener')).toContainText('✕');
+      await expect(row(page, 'url-shortener')).toContainText('Fail');
+      await expect(row(page, 'capitals')).toContainText('Warning');
+    });
+  }
+});

@@ -96,25 +96,28 @@ test('llms files are never search records or sitemap entries; robots.txt points 
   }
 });
 
-test.describe('copy page control', () => {
+test.describe('page text control', () => {
   test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
   test('copies the page as Markdown from the keyboard, and links to the Markdown', async ({ page }) => {
     const site = new SitePage(page);
     await site.goto('/es/ad-placements/brave-browser/ntt');
-    const link = page.getByRole('link', { name: 'Ver en Markdown' });
-    await expect(link).toHaveAttribute('href', '/es/ad-placements/brave-browser/ntt.md');
     await expect(page.locator('head link[rel="alternate"][type="text/markdown"]')).toHaveAttribute(
       'href',
       '/es/ad-placements/brave-browser/ntt.md',
     );
-    const button = page.getByRole('button', { name: 'Copiar página' });
+    const control = page.locator('summary', { hasText: 'Texto de la página' });
     // Beside the title: on the same line as the h1 on a desktop screen.
-    const [buttonBox, titleBox] = [await button.boundingBox(), await page.locator('article h1').boundingBox()];
-    expect(buttonBox && titleBox && buttonBox.y < titleBox.y + titleBox.height).toBeTruthy();
-    await button.focus();
+    const [controlBox, titleBox] = [await control.boundingBox(), await page.locator('article h1').boundingBox()];
+    expect(controlBox && titleBox && controlBox.y < titleBox.y + titleBox.height).toBeTruthy();
+    await control.focus();
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('status').filter({ hasText: 'Página copiada en Markdown' })).toBeVisible();
+    const link = page.getByRole('link', { name: 'Abrir como texto sin formato' });
+    await expect(link).toHaveAttribute('href', '/es/ad-placements/brave-browser/ntt.md');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Copiar al portapapeles' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('status').filter({ hasText: 'Texto de la página copiado' })).toBeVisible();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toContain('title: "Anuncio de nueva pestaña"');
     expect(copied).toMatch(/\| Tamaño +\| 2560 × 1440 px +\|/);
@@ -124,22 +127,23 @@ test.describe('copy page control', () => {
     const site = new SitePage(page);
     await site.goto('/ad-placements/brave-browser/ntt');
     await page.route('**/*.md', (route) => route.fulfill({ status: 503, body: 'unavailable' }));
-    await page.getByRole('button', { name: 'Copy page' }).click();
-    await expect(page.getByRole('status')).toHaveText('Could not copy the page. Open the Markdown instead.');
-    await expect(page.getByRole('link', { name: 'View as Markdown' })).toBeVisible();
+    await page.locator('summary', { hasText: 'Page text' }).click();
+    await page.getByRole('button', { name: 'Copy to clipboard' }).click();
+    await expect(page.getByRole('status')).toHaveText('Could not copy. Open the plain text instead.');
+    await expect(page.getByRole('link', { name: 'Open as plain text' })).toBeVisible();
   });
 
   test('is on every doc page in every locale, in that locale', async ({ page }) => {
     const labels: Record<Locale, string> = {
-      en: 'Copy page',
-      de: 'Seite kopieren',
-      es: 'Copiar página',
-      fr: 'Copier la page',
-      pt: 'Copiar página',
+      en: 'Page text',
+      de: 'Seitentext',
+      es: 'Texto de la página',
+      fr: 'Texte de la page',
+      pt: 'Texto da página',
     };
     for (const locale of locales) {
       await page.goto(localized(locale, '/account-management/billing'));
-      await expect(page.getByRole('button', { name: labels[locale] })).toBeVisible();
+      await expect(page.locator('summary', { hasText: labels[locale] })).toBeVisible();
     }
   });
 });

@@ -1,4 +1,4 @@
-import React, { useState, type ReactNode } from 'react';
+import React, { useEffect, useRef, useState, type ReactNode } from 'react';
 import { translate } from '@docusaurus/Translate';
 
 import styles from './styles.module.css';
@@ -17,16 +17,41 @@ async function copyMarkdown(url: string): Promise<void> {
 }
 
 /**
- * (The translators' descriptions of the four messages live in i18n/<locale>/code.json only: kept out of the
- * source, they stay out of the page's JavaScript.)
+ * (The translators' descriptions of the messages live in i18n/<locale>/code.json only: kept out of the source, they
+ * stay out of the page's JavaScript.)
  *
- * Beside the title of every doc page: copies the page's Markdown (fetched from `<page>.md` on use, so it costs
- * nothing at load) and links to it. The result is announced in a polite live region. Left out of the search
- * records and the Markdown itself (data-search-exclude).
+ * Beside the title of every doc page, one compact control, "Page text": a native disclosure (keyboard operable
+ * before hydration too) whose panel copies the page's text (its Markdown, fetched from `<page>.md` on use, so it
+ * costs nothing at load) or opens it as plain text. Advertisers do not need the word Markdown to use either. The
+ * result is announced in a polite live region inside the panel. Escape or a click elsewhere closes the panel. Left
+ * out of the search records and the Markdown itself (data-search-exclude).
  */
 export default function CopyPage({ permalink }: { permalink: string }): ReactNode {
   const [status, setStatus] = useState<Status>('idle');
+  const ref = useRef<HTMLDetailsElement>(null);
   const href = markdownUrl(permalink);
+
+  useEffect(() => {
+    const details = ref.current;
+    if (!details) return undefined;
+    const close = (event: Event): void => {
+      if (!details.open) return;
+      if (event instanceof KeyboardEvent) {
+        if (event.key !== 'Escape') return;
+        details.open = false;
+        details.querySelector('summary')?.focus();
+      } else if (!details.contains(event.target as Node)) {
+        details.open = false;
+      }
+    };
+    document.addEventListener('keydown', close);
+    document.addEventListener('pointerdown', close);
+    return () => {
+      document.removeEventListener('keydown', close);
+      document.removeEventListener('pointerdown', close);
+    };
+  }, []);
+
   const onClick = (): void => {
     setStatus('busy');
     copyMarkdown(href).then(
@@ -36,33 +61,24 @@ export default function CopyPage({ permalink }: { permalink: string }): ReactNod
   };
   const message =
     status === 'copied'
-      ? translate({
-          id: 'copyPage.copied',
-          message: 'Page copied as Markdown',
-        })
+      ? translate({ id: 'copyPage.textCopied', message: 'Page text copied' })
       : status === 'failed'
-        ? translate({
-            id: 'copyPage.failed',
-            message: 'Could not copy the page. Open the Markdown instead.',
-          })
+        ? translate({ id: 'copyPage.copyFailed', message: 'Could not copy. Open the plain text instead.' })
         : '';
   return (
-    <div className={styles.copyPage} data-search-exclude="">
-      <button type="button" className={styles.button} onClick={onClick} aria-busy={status === 'busy'}>
-        {translate({
-          id: 'copyPage.copy',
-          message: 'Copy page',
-        })}
-      </button>
-      <a className={styles.link} href={href} type="text/markdown">
-        {translate({
-          id: 'copyPage.view',
-          message: 'View as Markdown',
-        })}
-      </a>
-      <span className={styles.status} role="status">
-        {message}
-      </span>
-    </div>
+    <details ref={ref} className={styles.copyPage} data-search-exclude="">
+      <summary className={styles.summary}>{translate({ id: 'copyPage.menu', message: 'Page text' })}</summary>
+      <div className={styles.panel}>
+        <button type="button" className={styles.item} onClick={onClick} aria-busy={status === 'busy'}>
+          {translate({ id: 'copyPage.copyText', message: 'Copy to clipboard' })}
+        </button>
+        <a className={styles.item} href={href} type="text/markdown">
+          {translate({ id: 'copyPage.openText', message: 'Open as plain text' })}
+        </a>
+        <span className={styles.status} role="status">
+          {message}
+        </span>
+      </div>
+    </details>
   );
 }

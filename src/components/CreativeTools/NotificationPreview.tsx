@@ -1,6 +1,7 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import clsx from 'clsx';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import { useColorMode } from '@docusaurus/theme-common';
 
 import { deviceNames, placements, type Device } from '@site/src/data/placements';
 import {
@@ -135,7 +136,10 @@ export default function NotificationPreview(): ReactNode {
   const { number: num } = useFormatters();
   const [draft, setDraft] = useState<AdDraft>(empty);
   const [status, setStatus] = useState('');
-  const ids = { brand: useId(), title: useId(), body: useId(), url: useId() };
+  const { colorMode } = useColorMode();
+  const [previewTheme, setPreviewTheme] = useState<'light' | 'dark' | null>(null);
+  const shownTheme = previewTheme ?? colorMode;
+  const ids = { brand: useId(), title: useId(), body: useId(), url: useId(), preview: useId(), checks: useId() };
 
   // Read a shared draft from the fragment: good fields are filled, bad ones leave the field untouched.
   useEffect(() => {
@@ -156,7 +160,9 @@ export default function NotificationPreview(): ReactNode {
     setDraft((d) => ({ ...d, [field]: value }));
   };
 
-  const rows = checks(draft, m, currentLocale, num);
+  // Nothing is judged before there is input: an empty form waits instead of failing.
+  const started = Object.values(draft).some((value) => value.trim() !== '');
+  const rows = started ? checks(draft, m, currentLocale, num) : [];
   const url = checkClickThroughUrl(draft.url);
   const host = url.host ?? '';
 
@@ -220,64 +226,92 @@ export default function NotificationPreview(): ReactNode {
   return (
     <div className={styles.tool} data-testid="notification-preview">
       <p className={styles.privacy}>{common.privacy}</p>
-      <div className={styles.samples} role="group" aria-label={m.samples}>
-        <span>{m.samples}:</span>
-        {samples.map((s) => (
-          <button
-            key={s.brand}
-            type="button"
-            className="button button--secondary button--sm"
-            onClick={() => setDraft(s)}>
-            {fill(m.sampleLabel, { brand: s.brand })}
-          </button>
-        ))}
-      </div>
-      <div className={styles.fields}>
-        {field('brand')}
-        {field('title', spec.adCopy.title.maxChars)}
-        {field('body', spec.adCopy.body.maxChars, true)}
-        {field('url')}
-      </div>
-      <p className={styles.note} data-testid="count-note">
-        {m.countNote}
-      </p>
-      <div className={styles.actions}>
-        <button
-          type="button"
-          className="button button--primary button--sm"
-          onClick={() => void copy(draftAsText(draft), m.copied)}>
-          {m.copy}
-        </button>
-        <button type="button" className="button button--secondary button--sm" onClick={share}>
-          {m.share}
-        </button>
-      </div>
-      <p className={styles.summary} role="status" aria-live="polite" data-testid="notification-status">
-        {status}
-      </p>
-
-      <h2>{m.checksHeading}</h2>
-      <ResultSummary rows={rows} />
-      <ResultTable rows={rows} caption={m.checksHeading} />
-      <p className={styles.note}>{m.offline}</p>
-
-      <h2>{m.previewHeading}</h2>
-      <div className={styles.notificationGrid} data-testid="notification-cards">
-        {(['light', 'dark'] as const).map((theme) => (
-          <div key={theme} className={clsx(styles.themeBox, theme === 'dark' ? styles.themeDark : styles.themeLight)}>
-            <p className={styles.themeLabel}>{m[theme]}</p>
-            <figure className={styles.cardFigure}>
-              <Card draft={draft} host={host} m={m} variant="desktop" />
-              <figcaption>{fill(m.desktop, { devices: devices(desktopDevices) })}</figcaption>
-            </figure>
-            <figure className={styles.cardFigure}>
-              <Card draft={draft} host={host} m={m} variant="mobile" />
-              <figcaption>{fill(m.mobile, { devices: devices(mobileDevices) })}</figcaption>
-            </figure>
+      {/* Fields, then the preview, then the checks: on a phone the preview sits right under the fields; on a wide
+          screen it is a sticky column beside them (styles.workbench). */}
+      <div className={styles.workbench}>
+        <div className={styles.editor}>
+          <div className={styles.samples} role="group" aria-label={m.samples}>
+            <span>{m.samples}:</span>
+            {samples.map((s) => (
+              <button key={s.brand} type="button" className="button button--secondary" onClick={() => setDraft(s)}>
+                {fill(m.sampleLabel, { brand: s.brand })}
+              </button>
+            ))}
           </div>
-        ))}
+          <div className={styles.fields}>
+            {field('brand')}
+            {field('title', spec.adCopy.title.maxChars)}
+            {field('body', spec.adCopy.body.maxChars, true)}
+            {field('url')}
+          </div>
+          <p className={styles.note} data-testid="count-note">
+            {m.countNote}
+          </p>
+          <div className={styles.actions}>
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={() => void copy(draftAsText(draft), m.copied)}>
+              {m.copy}
+            </button>
+            <button type="button" className="button button--secondary" onClick={share}>
+              {m.share}
+            </button>
+          </div>
+          <p className={styles.summary} role="status" aria-live="polite" data-testid="notification-status">
+            {status}
+          </p>
+        </div>
+
+        <section className={styles.livePreview} aria-labelledby={ids.preview} data-testid="notification-live-preview">
+          <h2 id={ids.preview}>{m.previewHeading}</h2>
+          {/* One theme at a time, so the preview fits beside the fields; it starts in the site's colour mode. */}
+          <fieldset className={styles.themeSwitch}>
+            <legend className={styles.visuallyHidden}>{m.previewHeading}</legend>
+            {(['light', 'dark'] as const).map((theme) => (
+              <label key={theme} className={styles.themeOption}>
+                <input
+                  type="radio"
+                  name={ids.preview}
+                  value={theme}
+                  checked={shownTheme === theme}
+                  onChange={() => setPreviewTheme(theme)}
+                  data-testid={`preview-theme-${theme}`}
+                />
+                <span>{m[theme]}</span>
+              </label>
+            ))}
+          </fieldset>
+          <div className={styles.notificationGrid} data-testid="notification-cards">
+            <div
+              className={clsx(styles.themeBox, shownTheme === 'dark' ? styles.themeDark : styles.themeLight)}
+              data-theme-shown={shownTheme}>
+              <figure className={styles.cardFigure}>
+                <Card draft={draft} host={host} m={m} variant="desktop" />
+                <figcaption>{fill(m.desktop, { devices: devices(desktopDevices) })}</figcaption>
+              </figure>
+              <figure className={styles.cardFigure}>
+                <Card draft={draft} host={host} m={m} variant="mobile" />
+                <figcaption>{fill(m.mobile, { devices: devices(mobileDevices) })}</figcaption>
+              </figure>
+            </div>
+          </div>
+          <p className={styles.note}>{m.previewNote}</p>
+        </section>
+
+        <section className={styles.checks} aria-labelledby={ids.checks}>
+          <h2 id={ids.checks}>{m.checksHeading}</h2>
+          <ResultSummary rows={rows} />
+          {rows.length ? (
+            <ResultTable rows={rows} caption={m.checksHeading} />
+          ) : (
+            <p className={styles.placeholder} data-testid="checks-waiting">
+              {m.waiting}
+            </p>
+          )}
+          <p className={styles.note}>{m.offline}</p>
+        </section>
       </div>
-      <p className={styles.note}>{m.previewNote}</p>
     </div>
   );
 }

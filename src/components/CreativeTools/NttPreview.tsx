@@ -103,7 +103,7 @@ export default function NttPreview({ backgrounds, logo, messages: m }: NttPrevie
       <div className={styles.previewControls}>
         <button
           type="button"
-          className="button button--secondary button--sm"
+          className="button button--secondary"
           onClick={() => setIndex((i) => i + 1)}
           disabled={images.length < 2}>
           {m.next}
@@ -111,7 +111,7 @@ export default function NttPreview({ backgrounds, logo, messages: m }: NttPrevie
         {!reduced && images.length > 1 && (
           <button
             type="button"
-            className="button button--secondary button--sm"
+            className="button button--secondary"
             aria-pressed={!playing}
             onClick={() => setPlaying((p) => !p)}>
             {playing ? m.pause : m.play}

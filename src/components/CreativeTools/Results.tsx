@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import clsx from 'clsx';
 
 import ScrollBox from '@site/src/components/ScrollBox';
 
@@ -17,14 +18,17 @@ export interface CheckRow {
 
 const icons: Record<Status, string> = { pass: '✓', warn: '!', fail: '✕' };
 
-/** Result rows: the status in words (and an icon for sighted readers) and `data-status` for tests. */
-export function ResultTable({
-  rows,
-  caption,
-}: {
-  readonly rows: readonly CheckRow[];
-  readonly caption: string;
-}): ReactNode {
+const order: Record<Status, number> = { fail: 0, warn: 1, pass: 2 };
+
+/** Failures first, then warnings; the order of the checks is kept within each status. */
+export function byStatus(rows: readonly CheckRow[]): CheckRow[] {
+  return rows
+    .map((row, i) => ({ row, i }))
+    .sort((a, b) => order[a.row.status] - order[b.row.status] || a.i - b.i)
+    .map((x) => x.row);
+}
+
+function Rows({ rows, caption }: { readonly rows: readonly CheckRow[]; readonly caption: string }): ReactNode {
   const m = getCommonMessages();
   return (
     <ScrollBox>
@@ -42,8 +46,10 @@ export function ResultTable({
             <tr key={row.key} data-status={row.status} data-check={row.key.replace(/:.*$/, '')}>
               <th scope="row">{row.name}</th>
               <td>
-                <span className={styles[row.status]}>
-                  <span aria-hidden="true">{icons[row.status]} </span>
+                <span className={clsx(styles.status, styles[row.status])}>
+                  <span aria-hidden="true" className={styles.statusIcon}>
+                    {icons[row.status]}
+                  </span>
                   {m[row.status]}
                 </span>
               </td>
@@ -53,6 +59,42 @@ export function ResultTable({
         </tbody>
       </table>
     </ScrollBox>
+  );
+}
+
+/**
+ * Result rows, failures first, then warnings; the passes fold into a count that opens (a native disclosure, so
+ * it works with the keyboard and without script). Each status is a word with an icon, and `data-status` for tests.
+ */
+export function ResultTable({
+  rows,
+  caption,
+}: {
+  readonly rows: readonly CheckRow[];
+  readonly caption: string;
+}): ReactNode {
+  const m = getCommonMessages();
+  const { number } = useFormatters();
+  const sorted = byStatus(rows);
+  const problems = sorted.filter((r) => r.status !== 'pass');
+  const passes = sorted.filter((r) => r.status === 'pass');
+  return (
+    <div className={styles.resultGroups} data-testid="result-table">
+      {problems.length > 0 && <Rows rows={problems} caption={caption} />}
+      {passes.length > 0 && (
+        <details className={styles.passed} data-testid="passed-checks">
+          <summary className={styles.passedSummary}>
+            <span className={clsx(styles.status, styles.pass)}>
+              <span aria-hidden="true" className={styles.statusIcon}>
+                {icons.pass}
+              </span>
+              {fill(m.passedCount, { count: number(passes.length) })}
+            </span>
+          </summary>
+          <Rows rows={passes} caption={fill(m.passedCaption, { caption })} />
+        </details>
+      )}
+    </div>
   );
 }
 

@@ -40,6 +40,16 @@ export function getCommonMessages() {
       message: 'Results: {pass} passed, {warn} warnings, {fail} failed.',
       description: 'Announced when the checks finish; placeholders are formatted numbers',
     }),
+    passedCount: translate({
+      id: 'creativeTools.passedCount',
+      message: 'Passed checks: {count}',
+      description: 'Label of the folded list of passed checks (opens it); the placeholder is a formatted number',
+    }),
+    passedCaption: translate({
+      id: 'creativeTools.passedCaption',
+      message: '{caption}: passed',
+      description: 'Hidden caption of the table of passed checks; the placeholder is the heading of the results',
+    }),
     privacy: translate({
       id: 'creativeTools.privacy',
       message: 'Everything happens in your browser: nothing you choose or type is uploaded, stored or logged.',

@@ -33,6 +33,11 @@ export function getNotificationMessages() {
       description: 'Label of the sample ad buttons',
     }),
     checksHeading: translate({ id: 'creativeTools.notification.checks', message: 'Checks', description: 'Heading' }),
+    waiting: translate({
+      id: 'creativeTools.notification.waiting',
+      message: 'The checks start when you type in a field or choose a sample.',
+      description: 'Shown in place of the checks while every field is empty',
+    }),
     previewHeading: translate({ id: 'creativeTools.notification.preview', message: 'Preview', description: 'Heading' }),
     checkTitleLength: translate({
       id: 'creativeTools.notification.check.titleLength',

@@ -22,23 +22,35 @@ function headingBefore(box: HTMLElement): HTMLElement | null {
  * does. While it scrolls, and only then, it is a keyboard stop (WCAG 2.1.1: the arrow keys scroll it) and a region
  * named after the section's heading, so a screen reader says what the stop is; at widths where the table fits, it
  * is a plain box, with no extra Tab stop. The server's markup is the plain box: the state is measured in the browser
- * and follows resizes.
+ * and follows resizes. While content is hidden past an edge, the box says so with `data-hidden-start` /
+ * `data-hidden-end`: the end fades out, and tables (custom.css) keep their first column in view with a shadow.
  */
 export default function ScrollBox({ children, className }: ScrollBoxProps): ReactNode {
   const ref = useRef<HTMLDivElement>(null);
   const [scrolls, setScrolls] = useState(false);
   const [labelledBy, setLabelledBy] = useState<string | undefined>(undefined);
+  // Which edges hide content: the visible sign that the box scrolls (a fade at the end, a shadow at the start).
+  const [hidden, setHidden] = useState({ start: false, end: false });
 
   useEffect(() => {
     const box = ref.current;
     if (!box) return undefined;
     setLabelledBy(headingBefore(box)?.id);
-    const measure = () => setScrolls(box.scrollWidth > box.clientWidth + 1);
+    const measure = () => {
+      const overflow = box.scrollWidth - box.clientWidth;
+      setScrolls(overflow > 1);
+      const start = box.scrollLeft > 1;
+      const end = overflow - box.scrollLeft > 1;
+      setHidden((old) => (old.start === start && old.end === end ? old : { start, end }));
+    };
     measure();
-    if (typeof ResizeObserver === 'undefined') return undefined;
-    const observer = new ResizeObserver(measure);
-    observer.observe(box);
-    return () => observer.disconnect();
+    box.addEventListener('scroll', measure, { passive: true });
+    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(measure);
+    observer?.observe(box);
+    return () => {
+      box.removeEventListener('scroll', measure);
+      observer?.disconnect();
+    };
   }, []);
 
   return (
@@ -49,7 +61,9 @@ export default function ScrollBox({ children, className }: ScrollBoxProps): Reac
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={scrolls ? 0 : undefined}
       role={scrolls ? 'region' : undefined}
-      aria-labelledby={scrolls ? labelledBy : undefined}>
+      aria-labelledby={scrolls ? labelledBy : undefined}
+      data-hidden-start={hidden.start || undefined}
+      data-hidden-end={hidden.end || undefined}>
       {children}
     </div>
   );

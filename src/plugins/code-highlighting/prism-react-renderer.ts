@@ -5,7 +5,7 @@
  * chunk loads: on the API page that chunk was a 220 ms task under 4x CPU throttling, most of it Prism wiring
  * grammars it never uses (issue 13). Here Prism's core comes from `prismjs` in manual mode (it must never
  * re-highlight the page's code on its own) with the C-like, JavaScript and TypeScript grammars; the theme's
- * `additionalLanguages` (config: bash, json) are added by `@theme/prism-include-languages` as before. A content
+ * `additionalLanguages` (config: bash, json, python) are added by `@theme/prism-include-languages` as before. A content
  * test keeps every fenced code block of the docs on a grammar registered here or on plain `text`.
  */
 import { useCallback, useMemo, type ReactNode } from 'react';

@@ -129,6 +129,11 @@ function simplify($: CheerioAPI, article: Cheerio<Element>, options: PageMarkdow
     const image = $(node as Element);
     const src = image.attr('src') ?? '';
     const alt = (image.attr('alt') ?? '').trim();
+    // The dark twin of an illustration (src/plugins/themed-illustrations) repeats the light one: a document keeps one.
+    if (/#gh-dark-mode-only$/.test(src)) {
+      image.remove();
+      return;
+    }
     // An illustration inlined into the page (data: URL) has no address of its own: its alt text stands in.
     if (/^data:/i.test(src.trim())) {
       image.replaceWith(alt ? `<em>${escapeHtml(alt)}</em>` : '');

@@ -13,6 +13,7 @@ import {
   type SearchIndexFile,
   type SearchManifest,
 } from '../../search/types';
+import { searchSynonymsFor } from '../../data/search-synonyms';
 import { createAnalyzer } from '../../search/analysis';
 import { surfaceFormsOf } from '../../search/engine';
 import { createMiniSearch, expandRecords } from '../../search/indexFile';
@@ -57,7 +58,12 @@ export async function withPackedIndex(file: SearchIndexFile): Promise<SearchInde
   const analyzer = createAnalyzer(file.language, await loadStemmer(file.language));
   const records = expandRecords(file);
   const mini = await createMiniSearch(records, analyzer, 0);
-  return { ...file, index: packIndex(mini.toJSON(), records.length, surfaceFormsOf(records, analyzer)) };
+  const synonyms = searchSynonymsFor(file.language).map(({ when, add }): [string[], string] => [when, add]);
+  return {
+    ...file,
+    index: packIndex(mini.toJSON(), records.length, surfaceFormsOf(records, analyzer)),
+    ...(synonyms.length ? { synonyms } : {}),
+  };
 }
 
 export interface WrittenIndex {

@@ -3,7 +3,7 @@
  * template for Docusaurus v2+:
  *   lvl0    active sidebar category / navbar item (default "Documentation", localized)
  *   lvl1    header h1, article h1          lvl2..lvl4  article h2..h4
- *   lvl5    article h5, article td:first-child          lvl6  article h6
+ *   lvl5    article h5, article td:first-child, row headers (th) with the caption   lvl6  article h6
  *   content article p, article li, article td:last-child
  * Code blocks, navigation, TOC, footers, pagination and hidden elements are removed first.
  * Build-time only (Node): never imported by browser code.
@@ -170,6 +170,8 @@ export function extractPage(html: string, options: ExtractOptions): { page: Extr
     }
     return -1;
   };
+  // The lvl5 record of each table row that has a row header.
+  const rowLabels = new Map<Element, number>();
   const anchorOf = (index: number): string => (index >= 0 ? records[index].anchor : '');
   const push = (record: ExtractedRecord): number => {
     records.push(record);
@@ -189,7 +191,7 @@ export function extractPage(html: string, options: ExtractOptions): { page: Extr
 
   const article = $('article').first();
   const scope = article.length ? article : $('main').first();
-  scope.find('h1, h2, h3, h4, h5, h6, p, li, td').each((_, node) => {
+  scope.find('h1, h2, h3, h4, h5, h6, p, li, th, td').each((_, node) => {
     const element = node as Element;
     const name = element.tagName.toLowerCase();
     const $el = $(element);
@@ -199,8 +201,34 @@ export function extractPage(html: string, options: ExtractOptions): { page: Extr
       if (text) headingRecord(HEADING_LEVEL[name], text, ($el.attr('id') ?? '').trim());
       return;
     }
+    if (name === 'th') {
+      // A row header (the label of a spec row: "Title length") heads its row, prefixed with the table's caption.
+      if ($el.closest('thead').length > 0 || $el.parent().children('th').first().get(0) !== element) return;
+      const label = cleanText($el.text());
+      if (!label) return;
+      const caption = cleanText($el.closest('table').children('caption').text());
+      const parent = currentParent(5);
+      const row = $el.parent().get(0);
+      const index = push({
+        type: 'lvl5',
+        parent,
+        anchor: anchorOf(parent),
+        text: caption ? `${caption}: ${label}` : label,
+      });
+      if (row) rowLabels.set(row, index);
+      return;
+    }
     if (name === 'td') {
       const row = $el.parent();
+      if (row.children('th').length > 0 && row.closest('thead').length === 0) {
+        // Cells of a row with a header: every cell is content under that row's label, so label and value match together.
+        const text = cleanText($el.text());
+        if (!text) return;
+        const label = rowLabels.get(row.get(0) as Element);
+        const parent = label ?? currentParent(7);
+        push({ type: 'content', parent, anchor: anchorOf(parent), text });
+        return;
+      }
       const cells = row.children('td');
       const isFirst = cells.first().get(0) === element;
       const isLast = cells.last().get(0) === element;

@@ -240,3 +240,51 @@ describe('LocalSearchClient: suggestions', () => {
     await expect(client.suggest('segmentasion', docsFilters)).resolves.toContain('segmentación');
   });
 });
+
+describe('LocalSearchClient: the results page (excerpts and section facets)', () => {
+  const pageRequest = (query: string, extra: Partial<SearchRequest> = {}): SearchRequest => ({
+    indexName: 'brave-ads_es',
+    query,
+    hitsPerPage: 20,
+    attributesToSnippet: ['content:30'],
+    highlightPreTag: PAGE_HIGHLIGHT.pre,
+    highlightPostTag: PAGE_HIGHLIGHT.post,
+    facetFilters: docsFilters,
+    ...extra,
+  });
+
+  it('gives a heading hit the excerpt of its page, with the matched words highlighted', async () => {
+    const { results } = await client.search({ requests: [pageRequest('presupuesto')] });
+    const heading = results[0].hits.find((hit) => hit.type !== 'content');
+    expect(heading?._snippetResult.excerpt?.value).toContain(`${PAGE_HIGHLIGHT.pre}presupuesto${PAGE_HIGHLIGHT.post}`);
+    for (const hit of results[0].hits.filter((h) => h.type === 'content')) {
+      expect(hit._snippetResult.excerpt).toBeUndefined();
+    }
+  });
+
+  it('adds no excerpt when the request asks for no content snippet (the modal hosted in Algolia shape)', async () => {
+    const { results } = await client.search({ requests: [pageRequest('presupuesto', { attributesToSnippet: [] })] });
+    for (const hit of results[0].hits) expect(hit._snippetResult.excerpt).toBeUndefined();
+  });
+
+  it('counts the sections (lvl0) of every hit, and filters on one', async () => {
+    const { results } = await client.search({
+      requests: [pageRequest('campaña', { hitsPerPage: 0, facets: ['hierarchy.lvl0'] })],
+    });
+    const sections = results[0].facets?.['hierarchy.lvl0'] ?? {};
+    expect(Object.values(sections).reduce((a, b) => a + b, 0)).toBe(results[0].nbHits);
+    const [name, count] = Object.entries(sections)[0];
+    const filtered = await client.search({
+      requests: [pageRequest('campaña', { facetFilters: [...docsFilters, `hierarchy.lvl0:${name}`] })],
+    });
+    expect(filtered.results[0].nbHits).toBe(count);
+    expect(new Set(filtered.results[0].hits.map((hit) => hit.hierarchy.lvl0))).toEqual(new Set([name]));
+  });
+
+  it('reads facets from a legacy params string', async () => {
+    const { results } = await client.search([
+      { indexName: 'brave-ads_es', params: 'query=campa%C3%B1a&hitsPerPage=0&facets=%5B%22hierarchy.lvl0%22%5D' },
+    ]);
+    expect(Object.keys(results[0].facets?.['hierarchy.lvl0'] ?? {}).length).toBeGreaterThan(0);
+  });
+});

@@ -1,12 +1,14 @@
 /**
  * Screens rendered into DocSearch 4.7's modal where its own are broken or missing: the error
  * screen, the "Try searching for" suggestions, "No recent searches" (4.7 hides its dropdown when
- * there is nothing stored), the discreet "fell back to the local index" notice, and the
+ * there is nothing stored) with the locale's starter searches below it, the result count for screen
+ * readers (a polite live region), the discreet "fell back to the local index" notice, and the
  * 64-character cap of the input (4.7 hard-codes 512).
  */
 import React, { useEffect, useState, useSyncExternalStore, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import type { DocSearchModalProps } from '@docsearch/react/modal';
+import { usePluralForm } from '@docusaurus/theme-common';
 import { translate } from '@docusaurus/Translate';
 import type { SearchSession } from '@site/src/search/session';
 
@@ -99,6 +101,8 @@ export interface ModalAugmentsProps {
   facetFilters: Array<string | string[]>;
   maxQueryLength: number;
   translations: ModalTranslations;
+  /** Starter searches of the start screen (the termbase's data for the locale). */
+  starters: readonly string[];
 }
 
 export function ModalAugments({
@@ -107,6 +111,7 @@ export function ModalAugments({
   facetFilters,
   maxQueryLength,
   translations,
+  starters,
 }: ModalAugmentsProps): React.JSX.Element {
   // Only this component follows the session: DocSearch's modal itself never re-renders for it.
   const status = useSyncExternalStore(session.subscribe, session.getStatus, session.getStatus);
@@ -161,6 +166,52 @@ export function ModalAugments({
   );
 
   const showEmptyStart = Boolean(modal && input && !dropdown && query === '');
+  const showStarters = showEmptyStart && starters.length > 0;
+  const count = useSyncExternalStore(
+    session.subscribe,
+    () => (trimmed === '' ? null : session.nbHitsFor(query)),
+    () => null,
+  );
+  const { selectMessage } = usePluralForm();
+  const announced =
+    count === null || showError
+      ? ''
+      : count === 0
+        ? translate(
+            {
+              id: 'search.modal.noResultsAnnounced',
+              message: 'No results for "{query}"',
+              description: 'Said by screen readers when a query finds nothing',
+            },
+            { query: trimmed },
+          )
+        : selectMessage(
+            count,
+            translate(
+              {
+                id: 'search.modal.resultsAnnounced',
+                message: 'One result|{count} results',
+                description: 'Said by screen readers when results arrive (plural forms separated by |)',
+              },
+              { count },
+            ),
+          );
+  const starterList =
+    showStarters && input ? (
+      <div className={AUGMENT_CLASS.starters} data-search-augment="starters">
+        <p className="DocSearch-Help">{translations.noResultsScreen?.suggestedQueryText}:</p>
+        <ul className={AUGMENT_CLASS.suggestions}>
+          {starters.map((starter) => (
+            <li key={starter}>
+              <SuggestionIcon />
+              <button className="DocSearch-Prefill" type="button" onClick={() => typeQuery(input, starter)}>
+                {starter}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </div>
+    ) : null;
 
   return (
     <>
@@ -170,8 +221,16 @@ export function ModalAugments({
           <div className={`DocSearch-Dropdown ${AUGMENT_CLASS.emptyStart}`} data-search-augment="start">
             <div className="DocSearch-StartScreen">
               <p className="DocSearch-Help">{translations.startScreen?.noRecentSearchesText}</p>
+              {starterList}
             </div>
           </div>,
+          modal,
+        )}
+      {modal &&
+        createPortal(
+          <p className={AUGMENT_CLASS.live} role="status" aria-live="polite" data-search-augment="count">
+            {announced}
+          </p>,
           modal,
         )}
       {showError &&

@@ -19,6 +19,7 @@ import type { SearchClientConfig } from '@site/src/search/types';
 import { isSiteRelativeUrl, sanitizeStoredSearches } from '@site/src/search/storage';
 import { escapeHitForDisplay, keepSiteHits, missingResultsUrl, searchPageUrl } from '@site/src/search/urls';
 
+import { searchStartersFor } from '@site/src/data/search-synonyms';
 import { ModalAugments } from './ModalAugments';
 import { AUGMENT_CLASS, loadModalStyles } from './modalStyles';
 // Also loads the `search.modal.*` strings of this chunk (config/translation-groups.ts).
@@ -206,6 +207,7 @@ export default function SearchModal(props: SearchModalProps): React.JSX.Element 
         facetFilters={facetFilters}
         maxQueryLength={limits.maxQueryLength}
         translations={translations}
+        starters={searchStartersFor(language)}
       />
     </div>,
     container,

@@ -105,18 +105,33 @@ export function modalTranslations(): ModalTranslations {
         description: 'Title of the button removing a conversation',
       }),
     },
-    errorScreen: {
-      titleText: translate({
-        id: 'search.modal.errorScreen.titleText',
-        message: 'Unable to fetch results',
-        description: 'Title of the search error screen',
-      }),
-      helpText: translate({
-        id: 'search.modal.errorScreen.helpText',
-        message: 'You might want to check your network connection.',
-        description: 'Help text of the search error screen',
-      }),
-    },
+    // The development server has no index (it is read from the built HTML): say so instead of a network error.
+    errorScreen:
+      process.env.NODE_ENV === 'development'
+        ? {
+            titleText: translate({
+              id: 'search.modal.devNotice.titleText',
+              message: 'Search needs a production build',
+              description: 'Title of the search screen in the development server, which has no search index',
+            }),
+            helpText: translate({
+              id: 'search.modal.devNotice.helpText',
+              message: 'The development server has no search index. Run npm run build, then npm run serve, to search.',
+              description: 'Help text of the search screen in the development server (keep the commands as they are)',
+            }),
+          }
+        : {
+            titleText: translate({
+              id: 'search.modal.errorScreen.titleText',
+              message: 'Unable to fetch results',
+              description: 'Title of the search error screen',
+            }),
+            helpText: translate({
+              id: 'search.modal.errorScreen.helpText',
+              message: 'You might want to check your network connection.',
+              description: 'Help text of the search error screen',
+            }),
+          },
     noResultsScreen: {
       noResultsText: translate({
         id: 'search.modal.noResultsScreen.noResultsText',

@@ -28,7 +28,15 @@ addTranslationGroup(searchPageStrings);
 type Outcome =
   | { state: 'idle' }
   | { state: 'loading'; query: string; page: number }
-  | { state: 'done'; query: string; page: number; response: SearchResponse; fallback: boolean }
+  | {
+      state: 'done';
+      query: string;
+      page: number;
+      response: SearchResponse;
+      fallback: boolean;
+      /** Results per section (lvl0) for the query, whatever section is chosen. */
+      sections: Array<[string, number]>;
+    }
   | { state: 'error'; query: string; page: number };
 
 function Highlighted({ html, className }: { html: string; className?: string }): React.JSX.Element {
@@ -42,12 +50,18 @@ function hitTitle(hit: SearchHit): string {
   return hit._highlightResult.hierarchy[last]?.value ?? '';
 }
 
+/** The headings between the page title and the hit (the page title first), for hits below a page's title. */
 function hitPath(hit: SearchHit): string[] {
-  const levels = (['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const).filter(
-    (level) => hit.hierarchy[level],
-  );
+  const levels = (['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const).filter((level) => hit.hierarchy[level]);
   return levels.slice(0, -1).map((level) => hit._highlightResult.hierarchy[level]?.value ?? '');
 }
+
+/** The excerpt under a result: its own paragraph, else the page's paragraph that best shows the match. */
+function hitExcerpt(hit: SearchHit): string | null {
+  return hit._snippetResult.content?.value ?? hit._snippetResult.excerpt?.value ?? null;
+}
+
+const SECTION_FACET = 'hierarchy.lvl0';
 
 function pageNumbers(current: number, total: number): number[] {
   const start = Math.max(0, Math.min(current - 4, total - 9));
@@ -66,6 +80,9 @@ function SearchPageContent({ title }: { title: string }): React.JSX.Element {
   const [input, setInput] = useState(query);
   const [outcome, setOutcome] = useState<Outcome>({ state: 'idle' });
   const [attempt, setAttempt] = useState(0);
+  // The section filter (a value of the records' lvl0 facet); a new query shows every section again.
+  const [section, setSection] = useState<string | null>(null);
+  useEffect(() => setSection(null), [query]);
   // A stable value: the hook returns a new array on every render.
   const tagsKey = useDocsContextualSearchTags().join('\n');
   const { selectMessage } = usePluralForm();
@@ -87,6 +104,7 @@ function SearchPageContent({ title }: { title: string }): React.JSX.Element {
       ]);
       const backend = getSearchBackend({ config, baseUrl, language: currentLocale, docusaurusVersion });
       const indexName = config.mode === 'local' ? `${config.indexName}_${currentLocale}` : config.indexName;
+      const facetFilters = contextualFacetFilters(currentLocale, tagsKey.split('\n'));
       const { results } = await backend.search({
         requests: [
           {
@@ -94,24 +112,30 @@ function SearchPageContent({ title }: { title: string }): React.JSX.Element {
             query,
             page,
             hitsPerPage: limits.hitsPerPage,
-            facetFilters: contextualFacetFilters(currentLocale, tagsKey.split('\n')),
+            facetFilters: section ? [...facetFilters, `${SECTION_FACET}:${section}`] : facetFilters,
             attributesToSnippet: [`content:${limits.snippetWords * 3}`],
             highlightPreTag: PAGE_HIGHLIGHT.pre,
             highlightPostTag: PAGE_HIGHLIGHT.post,
             snippetEllipsisText: '…',
           },
+          // The sections of every result, whatever section is chosen (Algolia's disjunctive faceting).
+          { indexName, query, hitsPerPage: 0, facetFilters, facets: [SECTION_FACET] },
         ],
       });
       const response = results[0];
       response.hits = keepSiteHits(response.hits, siteUrl);
-      if (current) setOutcome({ state: 'done', query, page, response, fallback: Boolean(backend.usingFallback) });
+      const sections = Object.entries(results[1]?.facets?.[SECTION_FACET] ?? {}).sort(
+        (a, b) => b[1] - a[1] || a[0].localeCompare(b[0]),
+      );
+      if (current)
+        setOutcome({ state: 'done', query, page, response, fallback: Boolean(backend.usingFallback), sections });
     })().catch(() => {
       if (current) setOutcome({ state: 'error', query, page });
     });
     return () => {
       current = false;
     };
-  }, [query, page, attempt, config, baseUrl, currentLocale, docusaurusVersion, tagsKey, limits, siteUrl]);
+  }, [query, page, section, attempt, config, baseUrl, currentLocale, docusaurusVersion, tagsKey, limits, siteUrl]);
 
   const goToPage = (next: number): void => {
     setQueryState({ query, page: next });
@@ -190,6 +214,38 @@ function SearchPageContent({ title }: { title: string }): React.JSX.Element {
           })}
       </p>
 
+      {outcome.state === 'done' && (outcome.sections.length > 1 || section !== null) && (
+        <div className={styles.filter}>
+          <label htmlFor="search-page-section">
+            <Translate id="search.page.sectionFilter" description="Label of the section filter of the search page">
+              Section
+            </Translate>
+          </label>
+          <select
+            id="search-page-section"
+            className={styles.filterSelect}
+            value={section ?? ''}
+            data-search-section-filter=""
+            onChange={(event) => {
+              setSection(event.target.value || null);
+              if (page !== 0) setQueryState({ query, page: 0 });
+            }}>
+            <option value="">
+              {translate({
+                id: 'search.page.allSections',
+                message: 'All sections',
+                description: 'Section filter option showing the results of every section',
+              })}
+            </option>
+            {outcome.sections.map(([name, count]) => (
+              <option key={name} value={name}>
+                {`${name} (${count})`}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+
       {outcome.state === 'done' && outcome.fallback && (
         <p className={styles.notice} role="status" data-search-fallback="">
           {translate({
@@ -200,7 +256,25 @@ function SearchPageContent({ title }: { title: string }): React.JSX.Element {
         </p>
       )}
 
-      {outcome.state === 'error' && (
+      {outcome.state === 'error' && process.env.NODE_ENV === 'development' && (
+        // The development server has no index (it is read from the built HTML): a notice, not a network error.
+        <div className={clsx('alert alert--info', styles.error)} role="status" data-search-dev-notice="">
+          <p className={styles.errorTitle}>
+            <Translate id="search.page.devNoticeTitle" description="Title of the search page in the development server">
+              Search needs a production build
+            </Translate>
+          </p>
+          <p>
+            <Translate
+              id="search.page.devNoticeHelp"
+              description="Help text of the search page in the development server (keep the commands as they are)">
+              The development server has no search index. Run npm run build, then npm run serve, to search.
+            </Translate>
+          </p>
+        </div>
+      )}
+
+      {outcome.state === 'error' && process.env.NODE_ENV !== 'development' && (
         <div className={clsx('alert alert--danger', styles.error)} role="alert">
           <p className={styles.errorTitle}>
             <Translate id="search.page.errorTitle" description="Title of the search page error">
@@ -222,24 +296,35 @@ function SearchPageContent({ title }: { title: string }): React.JSX.Element {
 
       {outcome.state === 'done' && outcome.response.hits.length > 0 && (
         <ol className={styles.results} start={outcome.page * outcome.response.hitsPerPage + 1}>
-          {outcome.response.hits.map((hit) => (
-            <li key={hit.objectID} className={styles.result}>
-              <Link to={hit.url} className={styles.resultTitle}>
-                <Highlighted html={hitTitle(hit)} />
-              </Link>
-              <p className={styles.resultPath}>
-                {hitPath(hit).map((part, i) => (
-                  <React.Fragment key={i}>
-                    {i > 0 && <span aria-hidden="true"> › </span>}
-                    <Highlighted html={part} />
-                  </React.Fragment>
-                ))}
-              </p>
-              {hit._snippetResult.content && (
-                <Highlighted className={styles.resultSnippet} html={hit._snippetResult.content.value} />
-              )}
-            </li>
-          ))}
+          {outcome.response.hits.map((hit) => {
+            const path = hitPath(hit);
+            const excerpt = hitExcerpt(hit);
+            return (
+              <li key={hit.objectID} className={styles.result} data-search-result="">
+                <p className={styles.resultSection} data-search-section="">
+                  {hit.hierarchy.lvl0}
+                </p>
+                <Link to={hit.url} className={styles.resultTitle}>
+                  <Highlighted html={hitTitle(hit)} />
+                </Link>
+                {path.length > 0 && (
+                  <p className={styles.resultPath}>
+                    {path.map((part, i) => (
+                      <React.Fragment key={i}>
+                        {i > 0 && <span aria-hidden="true"> › </span>}
+                        <Highlighted html={part} />
+                      </React.Fragment>
+                    ))}
+                  </p>
+                )}
+                {excerpt && (
+                  <p className={styles.resultSnippet} data-search-excerpt="">
+                    <Highlighted html={excerpt} />
+                  </p>
+                )}
+              </li>
+            );
+          })}
         </ol>
       )}
 
@@ -264,7 +349,13 @@ function SearchPageContent({ title }: { title: string }): React.JSX.Element {
             <button
               key={n}
               type="button"
-              className={clsx('button', n === outcome.page ? 'button--primary' : 'button--outline button--secondary')}
+              // Narrow screens show fewer numbers around the current page, so the row keeps one line.
+              data-distance={Math.min(3, Math.abs(n - outcome.page))}
+              className={clsx(
+                'button',
+                styles.pageNumber,
+                n === outcome.page ? 'button--primary' : 'button--outline button--secondary',
+              )}
               aria-current={n === outcome.page ? 'page' : undefined}
               onClick={() => goToPage(n)}>
               {n + 1}

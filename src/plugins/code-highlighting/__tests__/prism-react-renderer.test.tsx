@@ -10,6 +10,7 @@ import { codeTheme } from '../../../../config/prism';
 /* eslint-disable @typescript-eslint/no-require-imports */
 require('prismjs/components/prism-bash.js');
 require('prismjs/components/prism-json.js');
+require('prismjs/components/prism-python.js');
 /* eslint-enable @typescript-eslint/no-require-imports */
 
 const samples: [string, string][] = [
@@ -18,6 +19,10 @@ const samples: [string, string][] = [
   [
     'ts',
     '/** Lists campaigns. */\nexport async function list(from: string): Promise<Campaign[]> {\n  const res = await fetch(`/v3/campaigns?from=${from}`);\n\n  return (await res.json()) as Campaign[];\n}',
+  ],
+  [
+    'python',
+    '# Lists campaigns.\ndef get(from_: str | None = None) -> dict:\n    return {"from": f"{from_}T00:00:00"}',
   ],
   ['text', 'plain words\n\nwith an empty line'],
   ['unknownlang', 'no grammar at all'],
@@ -59,8 +64,8 @@ describe("the bundle's prism-react-renderer", () => {
   });
 
   test('registers the grammars the docs use, and only a few', () => {
-    for (const language of ['clike', 'javascript', 'typescript', 'ts', 'bash', 'json'])
+    for (const language of ['clike', 'javascript', 'typescript', 'ts', 'bash', 'json', 'python'])
       expect([language, typeof Prism.languages[language]]).toEqual([language, 'object']);
-    expect(Prism.languages.python).toBeUndefined();
+    expect(Prism.languages.ruby).toBeUndefined();
   });
 });

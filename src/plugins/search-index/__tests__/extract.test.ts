@@ -221,3 +221,54 @@ describe('routes', () => {
     expect(htmlFilesFor('/b', '/404.html', '/')).toEqual(['/b/404.html']);
   });
 });
+
+describe('extractPage: spec tables with row headers', () => {
+  const html = (table: string) =>
+    `<!doctype html><html lang="de"><head><title>Spezifikationen | Brave Ads</title>
+    <meta name="docsearch:language" content="de"></head><body><main><article>
+    <header><h1>Benachrichtigungsanzeigen</h1></header>
+    <h2 id="werbetext">Werbetext</h2>${table}<p>Danach ein Absatz.</p></article></main></body></html>`;
+  const rows = (table: string) => {
+    const result = extractPage(html(table), { ...options, defaultLvl0: 'Dokumentation' });
+    if ('skip' in result) throw new Error(result.skip);
+    return expandRecords({
+      language: 'de',
+      site: 'https://help.example.test',
+      ...compactPages([{ route: '/de/notification', page: result.page }]),
+    });
+  };
+
+  it.each([
+    [
+      'a row header and one cell',
+      '<table><thead><tr><th scope="col">Anforderung<th scope="col">Vorgabe</thead><tbody><tr><th scope="row">Titellänge<td>Bis zu 30 Zeichen</tbody></table>',
+      'Titellänge',
+      ['Bis zu 30 Zeichen'],
+    ],
+    [
+      'a caption',
+      '<table><caption>Werbetext</caption><tbody><tr><th scope="row">Titellänge<td>Bis zu 30 Zeichen</tbody></table>',
+      'Werbetext: Titellänge',
+      ['Bis zu 30 Zeichen'],
+    ],
+    [
+      'a row header and two cells',
+      '<table><tbody><tr><th scope="row">Größe<td>2.560 × 1.440 px<td>JPEG</tbody></table>',
+      'Größe',
+      ['2.560 × 1.440 px', 'JPEG'],
+    ],
+  ])('indexes %s: the label heads its cells (lvl5), the cells are content under it', (_, table, label, cells) => {
+    const list = rows(table);
+    expect(list.filter((r) => r.type === 'lvl5').map((r) => r.hierarchy.lvl5)).toEqual([label]);
+    for (const cell of cells) {
+      expect(list.find((r) => r.content === cell)).toMatchObject({
+        type: 'content',
+        anchor: 'werbetext',
+        hierarchy: { lvl2: 'Werbetext', lvl5: label },
+      });
+    }
+    // Column headers are not records, and the label does not leak past the table.
+    expect(list.some((r) => r.hierarchy.lvl5 === 'Anforderung' || r.content === 'Vorgabe')).toBe(false);
+    expect(list.find((r) => r.content === 'Danach ein Absatz.')?.hierarchy.lvl5).toBeNull();
+  });
+});

@@ -74,9 +74,10 @@ export default function DocItemContentWrapper(props: DocItemContentProps): React
   const englishBaseUrl = i18n.localeConfigs[i18n.defaultLocale]?.baseUrl ?? '/';
   return (
     <>
+      {/* First, floated right: on a phone the trust line beside it, not a line of its own, so the title rises. */}
+      {hasMarkdownTwin && <CopyPage permalink={metadata.permalink} />}
       <DocTrust />
       {outdated && <OutdatedTranslationNotice englishUrl={englishPath(pathname, siteConfig.baseUrl, englishBaseUrl)} />}
-      {hasMarkdownTwin && <CopyPage permalink={metadata.permalink} />}
       <Content {...props} />
     </>
   );

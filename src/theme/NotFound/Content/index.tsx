@@ -8,6 +8,7 @@ import { PageMetadata } from '@docusaurus/theme-common';
 import Heading from '@theme/Heading';
 import type { Props } from '@theme/NotFound/Content';
 import { canonicalPath, type RouteLike } from '@site/src/lib/routes';
+import SearchField from '@site/src/components/SearchField';
 
 /**
  * A wrong-case path of a real page (`/es/campaign-performance/api`) goes to the page, as the preview server and
@@ -24,8 +25,8 @@ function useCanonicalCase(): void {
 }
 
 /**
- * Wraps the stock text of the not-found page with ways forward: the home page, the search page
- * and the getting-started guide, so a broken link is not a dead end. It also names the page in the
+ * Wraps the stock text of the not-found page with ways forward: a search field (it opens the search window),
+ * the home page, the search page and the getting-started guide, so a broken link is not a dead end. It also names the page in the
  * title ("Página no encontrada | Brave Ads"): unknown paths under the docs (served at the root) are
  * rendered by DocRoot with this component alone, inside a layout that sets only the brand.
  */
@@ -53,6 +54,7 @@ export default function NotFoundContent({ className }: Props): ReactNode {
               broken.
             </Translate>
           </p>
+          <SearchField />
           <ul>
             <li>
               <Link to="/">

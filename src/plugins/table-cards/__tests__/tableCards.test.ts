@@ -1,0 +1,59 @@
+import remarkTableCards, { prepareTable, textOf } from '../index';
+
+type Cell = { type: string; children: unknown[]; data?: { hProperties?: Record<string, unknown> } };
+
+const cell = (text: string): Cell => ({ type: 'tableCell', children: [{ type: 'text', value: text }] });
+const row = (...texts: string[]) => ({ type: 'tableRow', children: texts.map(cell) });
+
+describe('remarkTableCards', () => {
+  it('marks tables of three or more columns and gives them their headers as labels, once per table', () => {
+    const table = {
+      type: 'table',
+      children: [row('Status', 'What it "means"', 'What you do'), row('Live', 'Runs', 'Nothing')],
+    };
+    remarkTableCards()({ type: 'root', children: [table] } as never);
+    expect((table as { data?: { hProperties?: unknown } }).data?.hProperties).toEqual({
+      className: ['table--cards'],
+      style: '--table-label-1: "Status"; --table-label-2: "What it \\"means\\""; --table-label-3: "What you do"',
+    });
+    // No cell carries a label of its own.
+    expect(table.children.flatMap((r) => r.children.map((c) => c.data))).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
+  });
+
+  it('makes cards of a two-column table whose first column holds long entries', () => {
+    const table = {
+      type: 'table',
+      children: [row('Problem', 'What to check'), row('Every request fails with an error', 'The token')],
+    };
+    prepareTable(table as never);
+    expect((table as { data?: { hProperties?: { className?: unknown } } }).data?.hProperties?.className).toEqual([
+      'table--cards',
+    ]);
+  });
+
+  it('leaves two-column tables of short terms as they are', () => {
+    const table = { type: 'table', children: [row('Term', 'Meaning'), row('CPM', 'Cost per mille')] };
+    prepareTable(table as never);
+    expect((table as { data?: unknown }).data).toBeUndefined();
+  });
+
+  it('reads header text through emphasis, code and images', () => {
+    expect(
+      textOf({
+        type: 'tableCell',
+        children: [
+          { type: 'strong', children: [{ type: 'text', value: 'Method ' }] },
+          { type: 'inlineCode', value: 'GET' },
+          { type: 'image', alt: ' icon' },
+        ],
+      }),
+    ).toBe('Method GET icon');
+  });
+});

@@ -1,0 +1,295 @@
+/**
+ * The ranking rules of the engine, one table per rule and language, on small fixtures: page-level evidence,
+ * function words, synonyms and problem wordings, German compounds, typos and stemming kept, and the hosted settings
+ * derived from the same configuration.
+ */
+import { SEARCH_SYNONYMS } from '../../data/search-synonyms';
+import { searchSynonymsFor } from '../../data/terms';
+import type { SearchEngine } from '../engine';
+import { indexOfSequence } from '../engine';
+import { algoliaRankingSettings, algoliaSynonyms, RANKING } from '../ranking';
+import { isStopword } from '../stopwords';
+import { fixtureEngine, type FixturePage } from './fixtures';
+
+/** Two pages per language: the answer spreads the query over its records; the decoy holds all words in one. */
+function pagesFor(language: string, t: Record<string, string>): FixturePage[] {
+  return [
+    {
+      path: `/${language}/answer`,
+      lvl0: t.section,
+      records: [
+        ['lvl1', t.answerTitle],
+        ['content', t.answerA],
+        ['lvl2', t.answerHeading, 'h'],
+        ['content', t.answerB],
+      ],
+    },
+    {
+      path: `/${language}/decoy`,
+      lvl0: t.section,
+      records: [
+        ['lvl1', t.decoyTitle],
+        ['content', t.decoyText],
+      ],
+    },
+  ];
+}
+
+const FIXTURES: Record<string, Record<string, string>> = {
+  en: {
+    section: 'Docs',
+    answerTitle: 'Billing',
+    answerA: 'Ask for a refund of the remaining balance.',
+    answerHeading: 'Cryptocurrency',
+    answerB: 'Pay with a crypto wallet through Radom.',
+    decoyTitle: 'Launch your campaign',
+    decoyText: 'What does the launch checklist mean for your campaign?',
+  },
+  de: {
+    section: 'Doku',
+    answerTitle: 'Abrechnung',
+    answerA: 'Eine Erstattung des Guthabens erhalten Sie auf Anfrage.',
+    answerHeading: 'Kreditkarte',
+    answerB: 'Zahlung per Karte über Stripe.',
+    decoyTitle: 'Kampagne starten',
+    decoyText: 'Was bedeutet der Start für Ihre Kampagne und wie geht es weiter?',
+  },
+  es: {
+    section: 'Docs',
+    answerTitle: 'Facturación',
+    answerA: 'Pida el reembolso del saldo restante.',
+    answerHeading: 'Criptomonedas',
+    answerB: 'Pague con una billetera cripto a través de Radom.',
+    decoyTitle: 'Lanzar su campaña',
+    decoyText: '¿Qué significa el lanzamiento para su campaña y cómo sigue?',
+  },
+  fr: {
+    section: 'Docs',
+    answerTitle: 'Facturation',
+    answerA: 'Demandez le remboursement du solde restant.',
+    answerHeading: 'Cryptomonnaie',
+    answerB: 'Payez avec un portefeuille crypto via Radom.',
+    decoyTitle: 'Lancer votre campagne',
+    decoyText: 'Que signifie le lancement pour votre campagne et comment continuer ?',
+  },
+  pt: {
+    section: 'Docs',
+    answerTitle: 'Cobrança',
+    answerA: 'Peça o reembolso do saldo restante.',
+    answerHeading: 'Criptomoedas',
+    answerB: 'Pague com uma carteira cripto pela Radom.',
+    decoyTitle: 'Lançar sua campanha',
+    decoyText: 'O que significa o lançamento para sua campanha e como continuar?',
+  },
+};
+
+const engines = new Map<string, SearchEngine>();
+async function engineFor(language: string): Promise<SearchEngine> {
+  let engine = engines.get(language);
+  if (!engine) {
+    engine = await fixtureEngine(language, pagesFor(language, FIXTURES[language]));
+    engine.setSynonyms(searchSynonymsFor(language).map(({ when, add }) => [when, add] as const));
+    engines.set(language, engine);
+  }
+  return engine;
+}
+
+const pagesOf = (engine: SearchEngine, query: string): string[] => [
+  ...new Set(engine.search(query, []).hits.map((hit) => new URL(hit.record.url_without_anchor).pathname.split('/')[2])),
+];
+
+describe('page-level evidence: words spread over a page count for it', () => {
+  it.each([
+    ['en', 'refund crypto '],
+    ['de', 'Guthaben Stripe '],
+    ['es', 'reembolso Radom '],
+    ['fr', 'remboursement Radom '],
+    ['pt', 'reembolso Radom '],
+  ])('%s: "%s" finds the page that holds the words in two records', async (language, query) => {
+    expect(pagesOf(await engineFor(language), query)).toEqual(['answer']);
+  });
+});
+
+describe('function words: ignored when the query has content words', () => {
+  it.each([
+    ['en', 'what does refund mean ', 'what'],
+    ['de', 'was bedeutet Guthaben ', 'was'],
+    ['es', 'qué significa reembolso ', 'qué'],
+    ['fr', 'que signifie remboursement ', 'que'],
+    ['pt', 'o que significa reembolso ', 'que'],
+  ])('%s: "%s" ranks the answer first, not the page sharing the function words', async (language, query, stop) => {
+    expect(isStopword(language, stop)).toBe(true);
+    expect(pagesOf(await engineFor(language), query)[0]).toBe('answer');
+  });
+
+  it.each([
+    ['en', 'what does '],
+    ['de', 'was bedeutet '],
+    ['es', 'qué significa '],
+    ['fr', 'que signifie '],
+    ['pt', 'o que significa '],
+  ])('%s: a query of function words only still searches them ("%s")', async (language, query) => {
+    expect(pagesOf(await engineFor(language), query)).toContain('decoy');
+  });
+});
+
+describe('synonyms and problem wordings (termbase data) reach the page words', () => {
+  it.each([
+    ['en', 'get my money back '],
+    ['de', 'Geld zurückbekommen '],
+    ['es', 'recuperar mi dinero '],
+    ['fr', 'récupérer mon argent '],
+    ['pt', 'receber meu dinheiro de volta '],
+  ])('%s: "%s" finds the refund page', async (language, query) => {
+    expect(pagesOf(await engineFor(language), query)[0]).toBe('answer');
+  });
+
+  it('every locale has rules, each with wordings and words to add', () => {
+    for (const [language, rules] of Object.entries(SEARCH_SYNONYMS)) {
+      expect(rules.length).toBeGreaterThan(5);
+      for (const rule of rules) {
+        expect(rule.when.length).toBeGreaterThan(0);
+        expect(rule.add.trim()).not.toBe('');
+        expect(rule.concept).toMatch(/^[a-z-]+$/);
+      }
+      expect(language).toMatch(/^(en|de|es|fr|pt)$/);
+    }
+  });
+});
+
+describe('German compounds split against the index vocabulary', () => {
+  it.each([
+    ['Kreditkartenzahlung ', ['kreditkart', 'zahlung']],
+    ['Guthabenerstattung ', ['guthab', 'erstatt']],
+  ])('"%s" finds the page holding its parts', async (query, parts) => {
+    const engine = await engineFor('de');
+    expect(pagesOf(engine, query)).toEqual(['answer']);
+    const split = engine.splitCompound(query.trim());
+    expect(split?.flatMap((part) => engine.analyzer.terms(part))).toEqual(expect.arrayContaining(parts));
+  });
+
+  it('leaves words the index holds, short words and other languages alone', async () => {
+    expect((await engineFor('de')).splitCompound('Kreditkarte')).toBeNull();
+    expect((await engineFor('de')).splitCompound('Karte')).toBeNull();
+    expect((await engineFor('en')).splitCompound('refundcrypto')).toBeNull();
+  });
+});
+
+describe('stemming and typo tolerance kept', () => {
+  it.each([
+    ['en', 'refunds '],
+    ['en', 'refnd '],
+    ['de', 'Guthabens '],
+    ['es', 'reembolsos '],
+    ['fr', 'remboursements '],
+    ['pt', 'reembolsos '],
+    ['pt', 'reembloso '],
+  ])('%s: "%s" finds the answer', async (language, query) => {
+    expect(pagesOf(await engineFor(language), query)).toContain('answer');
+  });
+
+  it('prefers a page matching exactly over one matching through a typo', async () => {
+    const engine = await fixtureEngine('en', [
+      {
+        path: '/en/typo',
+        lvl0: 'Docs',
+        records: [
+          ['lvl1', 'Planning'],
+          ['content', 'Set a budgit for the flight.'],
+        ],
+      },
+      {
+        path: '/en/exact',
+        lvl0: 'Docs',
+        records: [
+          ['lvl1', 'Other'],
+          ['content', 'The budget of the flight.'],
+        ],
+      },
+    ]);
+    expect(pagesOf(engine, 'budget flight ')[0]).toBe('exact');
+  });
+});
+
+describe('helpers', () => {
+  it.each([
+    [['a', 'b', 'c'], ['b', 'c'], 1],
+    [['a', 'b', 'c'], ['c', 'b'], -1],
+    [['a'], [], -1],
+  ])('indexOfSequence(%j, %j) = %d', (haystack, needle, at) => {
+    expect(indexOfSequence(haystack, needle)).toBe(at);
+  });
+});
+
+describe('hosted settings come from the same ranking configuration', () => {
+  const settings = algoliaRankingSettings(['en', 'de', 'es', 'fr', 'pt']);
+
+  it('orders searchable attributes as the local attribute rank', () => {
+    expect(settings.searchableAttributes.map((a) => a.replace(/^unordered\((?:hierarchy\.)?(.*)\)$/, '$1'))).toEqual(
+      RANKING.attributes,
+    );
+  });
+
+  it('uses the typo thresholds, function words and compounds of the local engine', () => {
+    expect(settings.minWordSizefor1Typo).toBe(RANKING.minWordSizefor1Typo);
+    expect(settings.minWordSizefor2Typos).toBe(RANKING.minWordSizefor2Typos);
+    expect([...settings.removeStopWords].sort()).toEqual([...RANKING.stopwords].sort());
+    expect(settings.decompoundQuery).toBe(true);
+    expect(algoliaRankingSettings(['en']).decompoundQuery).toBe(false);
+    expect(settings.removeWordsIfNoResults).toBe('allOptional');
+  });
+
+  it('uploads every wording of the termbase as a one-way synonym', () => {
+    for (const [language, rules] of Object.entries(SEARCH_SYNONYMS)) {
+      const synonyms = algoliaSynonyms(language, rules);
+      expect(synonyms).toHaveLength(rules.reduce((n, rule) => n + rule.when.length, 0));
+      expect(new Set(synonyms.map((s) => s.objectID)).size).toBe(synonyms.length);
+      expect(synonyms[0]).toMatchObject({ type: 'oneWaySynonym', input: rules[0].when[0], synonyms: [rules[0].add] });
+    }
+  });
+});
+
+describe('page order rules', () => {
+  it('puts a page that only lists other pages after the pages it lists', async () => {
+    const engine = await fixtureEngine('en', [
+      {
+        path: '/en/category/placements',
+        lvl0: 'Placements',
+        records: [
+          ['lvl1', 'Placements'],
+          ['lvl2', 'New tab takeover', 'ntt'],
+          ['content', 'Full-screen images with your logo on the new tab page.'],
+        ],
+      },
+      {
+        path: '/en/ntt',
+        lvl0: 'Placements',
+        records: [
+          ['lvl1', 'New tab takeover'],
+          ['lvl2', 'Background images', 'bg'],
+          ['content', 'Two or three images.'],
+        ],
+      },
+    ]);
+    expect(engine.hubs()).toEqual(new Set([`https://help.example.test/en/category/placements`]));
+    expect(pagesOf(engine, 'takeover images ')).toEqual(['ntt', 'category']);
+  });
+
+  it.each([
+    // Three parts or more: a page missing one of them still counts as having them all.
+    ['en', 'refund crypto wallet vanished ', ['answer']],
+    ['de', 'Guthaben Stripe Karte verschwunden ', ['answer']],
+    // Two parts and no page with both: any word, pages with more parts first.
+    ['en', 'refund launch ', ['answer', 'decoy']],
+  ])('%s: "%s" -> %j', async (language, query, expected) => {
+    expect([...pagesOf(await engineFor(language), query)].sort()).toEqual(expected);
+  });
+
+  it.each([
+    ['fr', 'rembousement '],
+    ['es', 'reembolsoss '],
+    ['en', 'refundings '],
+  ])('%s: "%s" misspelt past its ending still finds the page', async (language, query) => {
+    expect(pagesOf(await engineFor(language), query)).toContain('answer');
+  });
+});

@@ -1,0 +1,88 @@
+/**
+ * The one ranking configuration of search: the local engine (./engine.ts) reads it, and the hosted (Algolia) index
+ * settings are derived from it (algoliaSettingsFor), so both rank by the same attributes, typo thresholds, function
+ * words, compounds and synonyms. A unit test checks that they agree.
+ */
+import type { SearchableField } from './types';
+
+export const RANKING = {
+  /** Attribute priority (Algolia's `searchableAttributes` order): headings, content, the section name last. */
+  attributes: ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6', 'content', 'lvl0'] as SearchableField[],
+  /** BM25 field boosts of the local engine: headings weigh more than paragraphs, the section name least. */
+  fieldBoost: { lvl0: 0.5, lvl1: 3, lvl2: 2, lvl3: 1.5, lvl4: 1.5, lvl5: 1.2, lvl6: 1.2, content: 1 } as Record<
+    SearchableField,
+    number
+  >,
+  minWordSizefor1Typo: 4,
+  minWordSizefor2Typos: 7,
+  /** Languages whose compounds are split against the index's vocabulary (Algolia's `decompoundQuery`). */
+  decompound: ['de'] as string[],
+  /** Languages whose function words are dropped from queries that have other words (`removeStopWords`). */
+  stopwords: ['de', 'en', 'es', 'fr', 'pt'] as string[],
+  /** A page's evidence: the sum of its best record scores, weighted (four records, equally, won on the bench). */
+  pageEvidence: [1, 1, 1, 1],
+  /** Of a query of 3 parts or more, pages missing this many parts are still shown, after those that have all. */
+  partsMissing: 1,
+  /** Records shown per page at most. */
+  hitsPerPageGroup: 3,
+} as const;
+
+/** DocSearch's Docusaurus template attributes, in RANKING.attributes order, with the hierarchy prefix. */
+const ALGOLIA_ATTRIBUTE: Record<SearchableField, string> = {
+  lvl0: 'unordered(hierarchy.lvl0)',
+  lvl1: 'unordered(hierarchy.lvl1)',
+  lvl2: 'unordered(hierarchy.lvl2)',
+  lvl3: 'unordered(hierarchy.lvl3)',
+  lvl4: 'unordered(hierarchy.lvl4)',
+  lvl5: 'unordered(hierarchy.lvl5)',
+  lvl6: 'unordered(hierarchy.lvl6)',
+  content: 'content',
+};
+
+export interface AlgoliaRankingSettings {
+  searchableAttributes: string[];
+  minWordSizefor1Typo: number;
+  minWordSizefor2Typos: number;
+  removeWordsIfNoResults: 'allOptional';
+  removeStopWords: string[];
+  ignorePlurals: string[];
+  queryLanguages: string[];
+  indexLanguages: string[];
+  decompoundQuery: boolean;
+  attributesToRetrieve: string[];
+}
+
+/** The hosted index's ranking settings for the given languages, from RANKING. */
+export function algoliaRankingSettings(languages: readonly string[]): AlgoliaRankingSettings {
+  return {
+    searchableAttributes: RANKING.attributes.map((field) => ALGOLIA_ATTRIBUTE[field]),
+    minWordSizefor1Typo: RANKING.minWordSizefor1Typo,
+    minWordSizefor2Typos: RANKING.minWordSizefor2Typos,
+    removeWordsIfNoResults: 'allOptional',
+    removeStopWords: languages.filter((language) => RANKING.stopwords.includes(language)),
+    ignorePlurals: [...languages],
+    queryLanguages: [...languages],
+    indexLanguages: [...languages],
+    decompoundQuery: languages.some((language) => RANKING.decompound.includes(language)),
+    attributesToRetrieve: ['hierarchy', 'content', 'anchor', 'url', 'url_without_anchor', 'type'],
+  };
+}
+
+/** Algolia synonym objects (one-way: the wording stands for the page's words) from the termbase's data. */
+export function algoliaSynonyms(
+  language: string,
+  rules: ReadonlyArray<{ concept: string; when: string[]; add: string }>,
+): Array<{ objectID: string; type: 'oneWaySynonym'; input: string; synonyms: string[] }> {
+  const out: Array<{ objectID: string; type: 'oneWaySynonym'; input: string; synonyms: string[] }> = [];
+  rules.forEach((rule, i) => {
+    rule.when.forEach((when, j) =>
+      out.push({
+        objectID: `${language}-${rule.concept}-${i}-${j}`,
+        type: 'oneWaySynonym',
+        input: when,
+        synonyms: [rule.add],
+      }),
+    );
+  });
+  return out;
+}

@@ -1,0 +1,77 @@
+import { expect, test } from './fixtures';
+
+/**
+ * The API page's examples in tabs (curl, TypeScript, Python) that remember the reader's choice across the page's
+ * groups and across visits (Docusaurus Tabs, groupId "api-language"); long code lines show that they scroll.
+ */
+const API = '/es/campaign-performance/API';
+
+test('choosing Python switches every group and is remembered on the next visit', async ({ page, site }) => {
+  await site.goto(API);
+  const groups = page.locator('.tabs-container');
+  await expect(groups).toHaveCount(3);
+  // curl first, as before.
+  await expect(groups.first().getByRole('tab', { selected: true })).toHaveText('curl');
+  await expect(groups.first().getByRole('tab')).toHaveText(['curl', 'TypeScript', 'Python']);
+
+  // Each tab names its panel, and the panel its tab.
+  const tab = groups.first().getByRole('tab', { selected: true });
+  const panel = page.locator(`[id="${await tab.getAttribute('aria-controls')}"]`);
+  await expect(panel).toHaveAttribute('role', 'tabpanel');
+  await expect(panel).toHaveAttribute('aria-labelledby', (await tab.getAttribute('id'))!);
+  await expect(panel).toBeVisible();
+
+  await groups.first().getByRole('tab', { name: 'Python' }).click();
+  for (const group of await groups.all()) await expect(group.getByRole('tab', { selected: true })).toHaveText('Python');
+  await expect(page.getByText('campaigns.py', { exact: true })).toBeVisible();
+  await expect(page.locator('.language-python .token.keyword').first()).toBeVisible();
+
+  await page.reload();
+  await expect(groups.nth(1).getByRole('tab', { selected: true })).toHaveText('Python');
+  await expect(page.getByText('daily_clicks.py', { exact: true })).toBeVisible();
+});
+
+test('tabs work from the keyboard; a group without curl falls back to TypeScript', async ({ page, site }) => {
+  await site.goto(API);
+  const first = page.locator('.tabs-container').first();
+  await first.getByRole('tab', { name: 'curl' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(first.getByRole('tab', { name: 'TypeScript' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(first.getByRole('tab', { selected: true })).toHaveText('TypeScript');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('Enter');
+  await expect(first.getByRole('tab', { selected: true })).toHaveText('curl');
+  await expect(page.locator('.tabs-container').nth(2).getByRole('tab', { selected: true })).toHaveText('TypeScript');
+});
+
+test('phone: a code line longer than its block scrolls inside it, with a shade at the edge', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+    isMobile: true,
+  });
+  const page = await context.newPage();
+  await page.goto(API);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  const overflowing = await page.locator('pre.prism-code').evaluateAll((blocks) =>
+    blocks
+      .filter((pre) => pre.scrollWidth > pre.clientWidth + 1)
+      .map((pre) => ({
+        attachment: getComputedStyle(pre).backgroundAttachment,
+        image: getComputedStyle(pre).backgroundImage,
+        focusable: pre.tabIndex >= 0,
+      })),
+  );
+  expect(overflowing.length).toBeGreaterThan(0);
+  for (const block of overflowing) {
+    expect(block.attachment).toBe('local, local, scroll, scroll');
+    expect(block.image).toContain('radial-gradient');
+    expect(block.focusable).toBe(true);
+  }
+  await context.close();
+});

@@ -1,0 +1,263 @@
+import type { Page } from '@playwright/test';
+import { test, expect, localized } from './fixtures';
+
+/**
+ * The site around the documents on a 390 x 844 phone (touch) and a 1440 x 900 desktop: tables that never hide a
+ * column without a sign, the top of a page short enough that the title shows in the first third of the screen,
+ * and primary controls of at least 44 x 44 CSS px on touch screens.
+ */
+
+const phone = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true } as const;
+const desktop = { viewport: { width: 1440, height: 900 } } as const;
+
+/** Pages with tables of every kind: two columns, three, and wide ones with code. */
+const tablePages = [
+  '/es/getting-started/create-a-campaign',
+  '/de/campaign-performance/API',
+  '/de/campaign-performance/status',
+  '/es/account-management/billing',
+  '/de/',
+];
+
+/** Every table on the page: is any column cut off with no sign of it? */
+async function hiddenColumnsWithoutSign(page: Page): Promise<string[]> {
+  return page.locator('.markdown table').evaluateAll((tables) =>
+    tables.flatMap((table, index) => {
+      const box = table.closest('.table-scroll');
+      const cut = box ? box.scrollWidth > box.clientWidth + 1 : false;
+      const signed = box?.hasAttribute('data-hidden-end') ?? false;
+      return cut && !signed ? [`table ${index} on ${location.pathname}`] : [];
+    }),
+  );
+}
+
+/** Cells so narrow that their text runs about one word per line (four lines or more). */
+async function squeezedCells(page: Page): Promise<string[]> {
+  return page.locator('.markdown td').evaluateAll((cells) =>
+    cells.flatMap((cell) => {
+      const text = (cell.textContent ?? '').trim();
+      const words = text.split(/\s+/).filter(Boolean).length;
+      // Lines of text: the tops of the text's boxes, a new line wherever a top is half a line below the last.
+      const lineHeight = parseFloat(getComputedStyle(cell).lineHeight) || 24;
+      const tops: number[] = [];
+      const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        for (const rect of Array.from(range.getClientRects())) if (rect.width > 0) tops.push(rect.top);
+      }
+      tops.sort((x, y) => x - y);
+      let lines = 0;
+      let last = -Infinity;
+      for (const top of tops) {
+        if (top > last + lineHeight / 2) {
+          lines += 1;
+          last = top;
+        }
+      }
+      return lines >= 4 && words / lines < 1.5 ? [`${text.slice(0, 40)} (${words} words, ${lines} lines)`] : [];
+    }),
+  );
+}
+
+test.describe('tables on a phone', () => {
+  test.use(phone);
+
+  test('three-column tables become cards with their headers as labels; two-column tables stay tables', async ({
+    site,
+    page,
+  }) => {
+    await site.goto('/es/getting-started/create-a-campaign');
+    const cards = page.locator('.markdown table.table--cards').first();
+    await expect(cards).toBeVisible();
+    expect(await cards.evaluate((t) => getComputedStyle(t).display)).toBe('block');
+    const cell = cards.locator('tbody tr').first().locator('td').nth(1);
+    expect(await cell.evaluate((td) => getComputedStyle(td, '::before').content)).toBe('"Qué define"');
+    // Every card fits the screen.
+    const widest = await cards
+      .locator('tr')
+      .evaluateAll((rows) => Math.max(...rows.map((r) => r.getBoundingClientRect().right)));
+    expect(widest).toBeLessThanOrEqual(390);
+    await site.goto('/de/campaign-performance/API');
+    const twoColumns = page.locator('.markdown table:not(.table--cards)').first();
+    await expect(twoColumns).toBeVisible();
+    expect(await twoColumns.evaluate((t) => getComputedStyle(t).display)).toBe('table');
+  });
+
+  for (const route of tablePages) {
+    test(`no column is cut off without a sign, none squeezed to a word per line: ${route}`, async ({ site, page }) => {
+      await site.goto(route);
+      await expect(page.locator('.markdown table').first()).toBeVisible();
+      expect(await hiddenColumnsWithoutSign(page)).toEqual([]);
+      expect(await squeezedCells(page)).toEqual([]);
+      // The page itself never scrolls sideways.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    });
+  }
+
+  test('a table that still scrolls fades at its end, and keeps its first column in view once scrolled', async ({
+    site,
+    page,
+  }) => {
+    await site.goto('/de/campaign-performance/API');
+    const box = page.locator('.markdown .table-scroll:has(table:not(.table--cards))').first();
+    const table = box.locator('table');
+    await expect(box).not.toHaveAttribute('data-hidden-end');
+    // No table of the site is that wide at 390 px today: a word that cannot break makes one so.
+    await table
+      .locator('tbody td')
+      .last()
+      .evaluate((td) => {
+        td.textContent = 'x'.repeat(120);
+        td.style.overflowWrap = 'normal';
+      });
+    await expect(box).toHaveAttribute('data-hidden-end', 'true');
+    expect(await box.evaluate((el) => getComputedStyle(el).maskImage)).toContain('gradient');
+    await box.evaluate((el) => el.scrollBy({ left: 80 }));
+    await expect(box).toHaveAttribute('data-hidden-start', 'true');
+    const first = table.locator('tr').first().locator(':scope > :first-child');
+    expect(await first.evaluate((el) => getComputedStyle(el).position)).toBe('sticky');
+    await box.evaluate((el) => el.scrollBy({ left: 10_000 }));
+    await expect(box).not.toHaveAttribute('data-hidden-end');
+  });
+});
+
+test.describe('tables on a desktop', () => {
+  test.use(desktop);
+
+  test('stay tables, with no column cut off', async ({ site, page }) => {
+    await site.goto('/es/getting-started/create-a-campaign');
+    const table = page.locator('.markdown table.table--cards').first();
+    expect(await table.evaluate((t) => getComputedStyle(t).display)).toBe('table');
+    expect(await hiddenColumnsWithoutSign(page)).toEqual([]);
+  });
+});
+
+test.describe('the top of a page on a phone', () => {
+  test.use(phone);
+
+  for (const locale of ['es', 'de', 'en'] as const) {
+    test(`one-line bar and breadcrumbs, the title in the first third of the screen (${locale})`, async ({
+      site,
+      page,
+    }) => {
+      await site.goto(localized(locale, '/ad-placements/brave-browser/ntt'));
+      const bar = site.announcementBar;
+      await expect(bar).toBeVisible();
+      const text = bar.locator('[class*="short"]');
+      await expect(text).toBeVisible();
+      const lineHeight = await text.evaluate((el) => parseFloat(getComputedStyle(el.parentElement!).lineHeight));
+      expect((await text.boundingBox())!.height).toBeLessThanOrEqual(lineHeight + 2);
+      // Not cut: the short message fits its line.
+      expect(await text.evaluate((el) => el.parentElement!.scrollWidth <= el.parentElement!.clientWidth + 1)).toBe(
+        true,
+      );
+      const crumbs = page.locator('.breadcrumbs');
+      const items = await crumbs
+        .locator('.breadcrumbs__item:visible')
+        .evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)));
+      expect(new Set(items).size).toBe(1);
+      const title = await page.locator('article h1').boundingBox();
+      expect(title!.y).toBeLessThan(844 / 3);
+    });
+  }
+
+  test('"Page text" is one compact control that copies the page or opens it as plain text', async ({ site, page }) => {
+    await site.goto('/es/ad-placements/brave-browser/ntt');
+    const control = page.locator('summary', { hasText: 'Texto de la página' });
+    await expect(control).toBeVisible();
+    const box = (await control.boundingBox())!;
+    expect(box.height).toBeGreaterThanOrEqual(44);
+    // Beside the page's first lines, not on a line of its own above the title.
+    expect(box.y).toBeLessThan((await page.locator('article h1').boundingBox())!.y + 10);
+    await control.click();
+    await expect(page.getByRole('button', { name: 'Copiar al portapapeles' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Abrir como texto sin formato' })).toHaveAttribute(
+      'href',
+      '/es/ad-placements/brave-browser/ntt.md',
+    );
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('button', { name: 'Copiar al portapapeles' })).toBeHidden();
+    await expect(control).toBeFocused();
+  });
+});
+
+test.describe('touch targets on a phone', () => {
+  test.use(phone);
+
+  async function smallTargets(page: Page, selector: string): Promise<string[]> {
+    return page.locator(selector).evaluateAll((els) =>
+      els
+        .filter((el) => (el as HTMLElement).offsetParent !== null)
+        .map((el) => ({ el, r: el.getBoundingClientRect() }))
+        .filter(({ r }) => r.width > 0 && (r.width < 43.5 || r.height < 43.5))
+        .map(
+          ({ el, r }) =>
+            `${el.className || el.tagName} "${(el.textContent ?? '').trim().slice(0, 30)}" ${Math.round(r.width)}x${Math.round(r.height)}`,
+        ),
+    );
+  }
+
+  test('menu, search, bar close, breadcrumbs and footer links are at least 44 x 44 px', async ({ site, page }) => {
+    await site.goto('/de/ad-placements/brave-browser/ntt');
+    expect(
+      await smallTargets(page, 'button.navbar__toggle, .navbar .DocSearch-Button, div[role="banner"] button.close'),
+    ).toEqual([]);
+    // Breadcrumb links are as tall as a target (their width is their word).
+    const crumbHeights = await page
+      .locator('.breadcrumbs__link:visible')
+      .evaluateAll((els) => els.map((el) => el.getBoundingClientRect().height));
+    expect(Math.min(...crumbHeights)).toBeGreaterThanOrEqual(43.5);
+    const footerHeights = await page
+      .locator('.footer__link-item')
+      .evaluateAll((els) => els.map((el) => el.getBoundingClientRect().height));
+    expect(Math.min(...footerHeights)).toBeGreaterThanOrEqual(43.5);
+  });
+
+  test('the phone menu shows language and colour mode at its top level, with 44 px entries', async ({ site, page }) => {
+    await site.goto('/es/ad-placements/brave-browser/ntt');
+    await site.hamburger.click();
+    const menu = page.locator('.navbar-sidebar');
+    await expect(menu).toBeVisible();
+    const languages = menu.getByRole('navigation', { name: 'Idioma' });
+    await expect(languages.getByRole('link')).toHaveText(['Deutsch', 'English', 'Español', 'Français', 'Português']);
+    await expect(languages.getByRole('link', { name: 'Español' })).toHaveAttribute('aria-current', 'true');
+    await expect(languages.getByRole('link', { name: 'Deutsch' })).toHaveAttribute(
+      'href',
+      '/de/ad-placements/brave-browser/ntt',
+    );
+    await expect(menu.locator('.navbar-sidebar__brand button[class*="toggleButton"]')).toBeVisible();
+    const heights = await menu
+      .locator('.menu__link:visible')
+      .evaluateAll((els) => els.map((el) => el.getBoundingClientRect().height));
+    expect(Math.min(...heights)).toBeGreaterThanOrEqual(43.5);
+    // The list still scrolls to its last entry inside the menu.
+    const list = menu.locator('.navbar-sidebar__items');
+    const [listBox, menuBox] = [await list.boundingBox(), await menu.boundingBox()];
+    expect(listBox!.y + listBox!.height).toBeLessThanOrEqual(menuBox!.y + menuBox!.height + 1);
+  });
+});
+
+test.describe('the not-found page', () => {
+  for (const [name, options] of [
+    ['phone', phone],
+    ['desktop', desktop],
+  ] as const) {
+    test(`has a search field that opens the search window (${name})`, async ({ browser }) => {
+      const context = await browser.newContext(options);
+      const page = await context.newPage();
+      await page.goto('/es/no-such-page');
+      await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true');
+      const field = page.locator('main [data-search-field]');
+      await expect(field).toHaveText('Buscar en el centro de ayuda');
+      // Before scripts, a link to the search page.
+      await expect(field).toHaveAttribute('href', '/es/search');
+      const box = (await field.boundingBox())!;
+      expect(box.height).toBeGreaterThanOrEqual(44);
+      await field.click();
+      await expect(page.locator('.DocSearch-Modal')).toBeVisible();
+      await expect(page).toHaveURL(/\/es\/no-such-page$/);
+      await context.close();
+    });
+  }
+});

@@ -1,0 +1,214 @@
+/**
+ * Search beyond the spec's modal: the results page (excerpts, section labels and filter, the count in a live region,
+ * pagination on one line at every width), the modal on a 390 px phone (clear icon, visible query, starter searches
+ * kept out of the recent list until chosen, the count for screen readers) and, with E2E_DEV_SERVER=1, the notice of
+ * the development server (which has no index) instead of a network error.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+import type { Page } from '@playwright/test';
+
+import { searchStartersFor } from '../../src/data/search-synonyms';
+import { expect, localized, test, type Locale, waitForHydration } from './fixtures';
+
+const root = path.resolve(__dirname, '../..');
+
+const ENGLISH: Record<string, string> = {
+  'search.modal.startScreen.noRecentSearchesText': 'No recent searches',
+  'search.modal.searchBox.clearButtonAriaLabel': 'Clear the query',
+  'search.page.sectionFilter': 'Section',
+  'search.modal.devNotice.titleText': 'Search needs a production build',
+  'search.modal.errorScreen.helpText': 'You might want to check your network connection.',
+};
+
+function message(locale: Locale, id: string): string {
+  if (locale === 'en') return ENGLISH[id];
+  const file = path.join(root, `i18n/${locale}/code.json`);
+  const entry = (JSON.parse(readFileSync(file, 'utf8')) as Record<string, { message: string }>)[id];
+  if (!entry) throw new Error(`No ${locale} translation for ${id}`);
+  return entry.message;
+}
+
+async function openModal(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await waitForHydration(page);
+  await page.locator('.DocSearch-Button').click();
+  await expect(page.locator('.DocSearch-Input')).toBeFocused();
+}
+
+test.describe('results page', () => {
+  for (const [locale, query] of [
+    ['en', 'campaign'],
+    ['de', 'Kampagne'],
+  ] as const) {
+    test(`${locale}: every result has its section and an excerpt; the section filter narrows them`, async ({
+      page,
+    }) => {
+      await page.goto(localized(locale, `/search?q=${encodeURIComponent(query)}`));
+      await waitForHydration(page);
+      const count = page.locator('[data-search-count]');
+      await expect(count).toHaveAttribute('aria-live', 'polite');
+      await expect(count).toContainText(/\d+/);
+      const results = page.locator('[data-search-result]');
+      await expect(results.first()).toBeVisible();
+      const n = await results.count();
+      for (let i = 0; i < n; i++) {
+        const result = results.nth(i);
+        await expect(result.locator('[data-search-section]')).not.toBeEmpty();
+        await expect(result.locator('[data-search-excerpt]')).not.toBeEmpty();
+      }
+      // The matched words are highlighted in the excerpts.
+      const highlighted = page.locator('[data-search-excerpt] .algolia-docsearch-suggestion--highlight');
+      expect(await highlighted.count()).toBeGreaterThan(n / 2);
+
+      const filter = page.getByLabel(message(locale, 'search.page.sectionFilter'));
+      const options = await filter
+        .locator('option')
+        .evaluateAll((list) => list.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
+      expect(options.length).toBeGreaterThan(1);
+      // The largest section (the options follow the counts).
+      const section = options[0];
+      const expected = Number(
+        /\((\d+)\)$/.exec((await filter.locator(`option[value="${section}"]`).innerText()) ?? '')?.[1],
+      );
+      await filter.selectOption(section);
+      await expect(count).toContainText(String(expected));
+      const sections = await page.locator('[data-search-section]').allInnerTexts();
+      expect(new Set(sections)).toEqual(new Set([section]));
+    });
+  }
+
+  for (const width of [320, 390, 768, 1280]) {
+    test(`pagination keeps one line at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(localized('es', '/search?q=campa%C3%B1a&page=3'));
+      await waitForHydration(page);
+      const nav = page.locator('main nav');
+      await expect(nav.locator('[aria-current="page"]')).toHaveText('3');
+      const layout = await nav.evaluate((element) => {
+        const tops = Array.from(element.querySelectorAll('button'))
+          .filter((button) => button.getClientRects().length > 0)
+          .map((button) => Math.round(button.getBoundingClientRect().top));
+        return { tops: [...new Set(tops)], overflow: element.scrollWidth - element.clientWidth };
+      });
+      expect(layout.tops).toHaveLength(1);
+      expect(layout.overflow).toBeLessThanOrEqual(0);
+    });
+  }
+});
+
+test.describe('search modal on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  for (const locale of ['en', 'fr'] as const) {
+    test(`${locale}: starters under "No recent searches", a clear icon, the count for screen readers`, async ({
+      page,
+    }) => {
+      await openModal(page, localized(locale, '/'));
+      const start = page.locator('[data-search-augment="start"]');
+      await expect(start).toContainText(message(locale, 'search.modal.startScreen.noRecentSearchesText'));
+      const starters = page.locator('[data-search-augment="starters"] button');
+      const expected = searchStartersFor(locale);
+      expect(expected.length).toBeGreaterThanOrEqual(4);
+      expect(expected.length).toBeLessThanOrEqual(6);
+      await expect(starters).toHaveText(expected);
+
+      await starters.first().click();
+      const input = page.locator('.DocSearch-Input');
+      await expect(input).toHaveValue(expected[0]);
+      await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+      await expect(page.locator('[data-search-augment="count"]')).toHaveAttribute('aria-live', 'polite');
+      await expect(page.locator('[data-search-augment="count"]')).toHaveText(/\d/);
+
+      // The clear control: an icon with an accessible name, leaving the input its room.
+      const clear = page.getByRole('button', { name: message(locale, 'search.modal.searchBox.clearButtonAriaLabel') });
+      await expect(clear).toBeVisible();
+      const clearBox = await clear.boundingBox();
+      const inputBox = await input.boundingBox();
+      expect(clearBox?.width).toBeLessThanOrEqual(32);
+      expect((inputBox?.width ?? 0) / 390).toBeGreaterThan(0.5);
+      expect(await clear.evaluate((el) => el.textContent?.trim() ?? '')).not.toBe('');
+      expect(await clear.evaluate((el) => getComputedStyle(el).fontSize)).toBe('0px');
+
+      // Typing keeps the query visible in the input.
+      await input.fill('');
+      await input.pressSequentially(locale === 'en' ? 'billing cryptocurrency' : 'facturation cryptomonnaie');
+      const fits = await input.evaluate(
+        (el) => (el as HTMLInputElement).scrollWidth <= (el as HTMLInputElement).clientWidth + 1,
+      );
+      expect(fits).toBe(true);
+
+      // A starter chosen without opening a result is not a recent search.
+      await clear.click();
+      await expect(start).toContainText(message(locale, 'search.modal.startScreen.noRecentSearchesText'));
+      await expect(page.locator('.DocSearch-Hit-source')).toHaveCount(0);
+    });
+  }
+
+  test('a starter whose result is opened joins the recent searches', async ({ page }) => {
+    await openModal(page, localized('en', '/'));
+    await page.locator('[data-search-augment="starters"] button').nth(2).click();
+    await page.locator('.DocSearch-Hit a').first().click();
+    await page.waitForURL((url) => !url.pathname.endsWith('/') || url.hash !== '');
+    await page.locator('.DocSearch-Button').click();
+    await expect(page.locator('.DocSearch-Hit-source').first()).toBeVisible();
+    await expect(page.locator('[data-search-augment="start"]')).toHaveCount(0);
+  });
+});
+
+test.describe('development server', () => {
+  test.skip(!process.env.E2E_DEV_SERVER, 'set E2E_DEV_SERVER=1 to start `docusaurus start` (about a minute)');
+  // One server for the group: its tests share a worker.
+  test.describe.configure({ mode: 'serial' });
+  test.setTimeout(240_000);
+  let server: ChildProcess | null = null;
+  const port = Number(process.env.E2E_DEV_PORT ?? 3917);
+
+  test.beforeAll(async () => {
+    test.setTimeout(240_000);
+    const docusaurus = path.join(root, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');
+    if (!existsSync(docusaurus)) throw new Error('Docusaurus is not installed');
+    server = spawn(
+      process.execPath,
+      [docusaurus, 'start', '--port', String(port), '--host', '127.0.0.1', '--no-open'],
+      {
+        cwd: root,
+        stdio: 'ignore',
+        env: { ...process.env, BROWSER: 'none' },
+      },
+    );
+    const deadline = Date.now() + 220_000;
+    for (;;) {
+      try {
+        if ((await fetch(`http://127.0.0.1:${port}/`)).ok) break;
+      } catch {
+        // Not listening yet.
+      }
+      if (Date.now() > deadline) throw new Error('The development server did not start');
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+  });
+
+  test.afterAll(() => {
+    server?.kill('SIGTERM');
+  });
+
+  test('the modal says search needs a production build, not that the network failed', async ({ page }) => {
+    await openModal(page, `http://127.0.0.1:${port}/`);
+    await page.locator('.DocSearch-Input').fill('refund');
+    const screen = page.locator('[data-search-augment="error"]');
+    await expect(screen).toContainText(message('en', 'search.modal.devNotice.titleText'), { timeout: 30_000 });
+    await expect(screen).not.toContainText(message('en', 'search.modal.errorScreen.helpText'));
+  });
+
+  test('the search page says so too, with no retry', async ({ page }) => {
+    await page.goto(`http://127.0.0.1:${port}/search?q=refund`);
+    await waitForHydration(page);
+    await expect(page.locator('[data-search-dev-notice]')).toContainText(
+      message('en', 'search.modal.devNotice.titleText'),
+    );
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+});
