@@ -13,6 +13,8 @@ import { translate } from '@docusaurus/Translate';
 import type { SearchSession } from '@site/src/search/session';
 
 import { AUGMENT_CLASS } from './modalStyles';
+// Loads the modal's translation group, whose ids this file uses too.
+import './modalTranslations';
 
 type ModalTranslations = NonNullable<DocSearchModalProps['translations']>;
 

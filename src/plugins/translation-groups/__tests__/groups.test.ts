@@ -8,10 +8,10 @@ const sourceFiles = (readdirSync(path.join(root, 'src'), { recursive: true }) as
   .filter((file) => /\.(ts|tsx)$/.test(file) && !/__tests__|\.d\.ts$/.test(file))
   .map((file) => path.join('src', file));
 
-/** The source files a file imports with a relative path (`./messages`, `../x/y`). */
+/** The source files a file imports with a relative path (`./messages`, `../x/y`), side-effect imports included. */
 function relativeImports(file: string): string[] {
   const text = readFileSync(path.join(root, file), 'utf8');
-  return [...text.matchAll(/from '(\.{1,2}\/[^']+)'/g)].flatMap(([, specifier]) => {
+  return [...text.matchAll(/(?:\bfrom|^import) '(\.{1,2}\/[^']+)'/gm)].flatMap(([, specifier]) => {
     const base = path.join(path.dirname(file), specifier);
     return ['.ts', '.tsx', '/index.ts', '/index.tsx'].map((ext) => base + ext).filter((f) => sourceFiles.includes(f));
   });
