@@ -129,8 +129,8 @@ async function main(): Promise<void> {
   let met = true;
   const rows: string[] = [];
   const pct = (x: number) => `${(x * 100).toFixed(0).padStart(3)}%`;
-  const fmt = (s: Scores) => `${pct(s.success1)} ${pct(s.success3)}  ${s.mrr10.toFixed(2)} ${pct(s.zero)}`;
-  rows.push('locale half      n |  ours: s@1  s@3  MRR  zero | pagefind: s@1  s@3  MRR  zero');
+  const fmt = (s: Scores) => `${pct(s.success1)} ${pct(s.success3)}  ${s.mrr10.toFixed(3)} ${pct(s.zero)}`;
+  rows.push('locale half      n |  ours: s@1  s@3   MRR  zero | pagefind: s@1  s@3   MRR  zero');
   for (const locale of locales) {
     table[locale] = { ours: {} };
     for (const half of ['tune', 'held-out', 'all'] as const) {

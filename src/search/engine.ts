@@ -52,6 +52,11 @@ interface QueryWord {
   prefix: boolean;
   /** The part of the query the word stands for (a synonym's words share the group of the words they replace). */
   group: number;
+  /**
+   * Typos allowed by the length of the word as typed, used only when nothing matched: stemming shortens a word
+   * ("cilbage" → "cilbag") and with it the budget, but widening it for every query lets long words match noise.
+   */
+  typos: number;
 }
 
 /** Typo tolerance by word length, as Algolia's minWordSizefor1Typo / minWordSizefor2Typos. */
@@ -174,7 +179,12 @@ export class SearchEngine {
         if (partial) variants.add(foldDiacritics(lower(part)));
         if (variants.size === 0) continue;
         wordGroup.set(i, groups);
-        out.push({ variants: [...variants], prefix: partial, group: groups });
+        out.push({
+          variants: [...variants],
+          prefix: partial,
+          group: groups,
+          typos: typosFor(foldDiacritics(lower(part))),
+        });
         groups += 1;
       }
     });
@@ -189,7 +199,7 @@ export class SearchEngine {
         if (group < 0) group = groups++;
         for (const word of synonym.add) {
           const variants = this.analyzer.terms(word);
-          if (variants.length) out.push({ variants, prefix: false, group });
+          if (variants.length) out.push({ variants, prefix: false, group, typos: typosFor(word) });
         }
         // Every other word of the wording is covered by the synonym too.
         for (let i = at; i < at + when.length; i++) {
@@ -208,13 +218,13 @@ export class SearchEngine {
     return { words: out, groups: ids.size };
   }
 
-  private buildQuery(words: QueryWord[], combineWith: 'AND' | 'OR'): Query {
+  private buildQuery(words: QueryWord[], combineWith: 'AND' | 'OR', typedLength = false): Query {
     return {
       combineWith,
       queries: words.map((word) => ({
         combineWith: 'OR' as const,
         prefix: word.prefix,
-        fuzzy: (term: string) => typosFor(term),
+        fuzzy: (term: string) => (typedLength ? Math.max(typosFor(term), word.typos) : typosFor(term)),
         // One or two letters typed so far: complete them against headings only, which is what a
         // visitor expects while typing and keeps the prefix expansion small.
         ...(word.prefix && word.variants.every((v) => v.length <= SHORT_PREFIX) ? { fields: [...HEADING_FIELDS] } : {}),
@@ -245,6 +255,7 @@ export class SearchEngine {
     const plan = this.plan(words, !/\s$/.test(query));
     if (plan.words.length === 0) return { hits: [], queryWords: words };
     let results = this.run(this.buildQuery(plan.words, 'OR'), filters);
+    if (results.length === 0) results = this.run(this.buildQuery(plan.words, 'OR', true), filters);
     if (results.length === 0) {
       // Nothing within the typo tolerance: a word misspelt past its ending ("facturaton") keeps no suffix the
       // stemmer knows, so try each word's beginning, with one typo, as a prefix.

@@ -188,6 +188,25 @@ describe('stemming and typo tolerance kept', () => {
     expect(pagesOf(await engineFor(language), query)).toContain('answer');
   });
 
+  // Two swapped letters are two typos; stemming leaves fewer than seven letters ("cilbag"), which allow only one.
+  // When nothing matches, the word's length as typed sets the budget, as in Algolia.
+  it.each([
+    ['en', 'Targeting options by country.', 'tagreting '],
+    ['fr', 'Les options de ciblage par pays.', 'cilbage '],
+  ])('%s: a long word with swapped letters still finds its page', async (language, text, query) => {
+    const engine = await fixtureEngine(language, [
+      {
+        path: `/${language}/page`,
+        lvl0: 'Docs',
+        records: [
+          ['lvl1', 'Options'],
+          ['content', text],
+        ],
+      },
+    ]);
+    expect(pagesOf(engine, query)).toEqual(['page']);
+  });
+
   it('prefers a page matching exactly over one matching through a typo', async () => {
     const engine = await fixtureEngine('en', [
       {
