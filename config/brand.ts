@@ -9,7 +9,7 @@ export const brand = {
   /** The ad brand: used in page titles ("… | Brave Ads"). */
   adBrand: 'Brave Ads',
   company: 'Brave Software, Inc.',
-  copyrightYear: 2026,
+  copyrightYear: 2025,
   siteUrl: 'https://ads-help.brave.com',
   organizationName: 'brave',
   projectName: 'brave-ads-docs',
