@@ -17,6 +17,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
+import Negotiator from 'negotiator';
 
 import { compressMinBytes, creativeHeaders, securityHeaders } from '../config/headers';
 import {
@@ -25,6 +26,7 @@ import {
   canonicalRoutes,
   cleanPath,
   contentTypeOf,
+  isHostConfigFile,
   isRawPath,
   listFiles,
   localeOf,
@@ -133,7 +135,7 @@ export function createHandler(buildDirInput: string): (req: IncomingMessage, res
     let body: Buffer = readFileSync(found.abs);
     // As nginx's gzip_vary: the answer varies whenever it is a candidate for compression.
     if (compress && body.length >= compressMinBytes) headers.Vary = 'Accept-Encoding';
-    const accepts = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+    const accepts = acceptsGzip(req.headers['accept-encoding']);
     if (compress && accepts && body.length >= compressMinBytes) {
       const cached = gzipCache.get(found.abs);
       if (cached && cached.mtime === found.stat.mtimeMs) body = cached.body;
@@ -163,6 +165,10 @@ export function createHandler(buildDirInput: string): (req: IncomingMessage, res
       return;
     }
     const { pathname, search } = target;
+    if (isHostConfigFile(pathname)) {
+      serveFile(req, res, '/404.html', 404);
+      return;
+    }
     const clean = cleanPath(pathname);
     if (clean !== null) {
       redirect(req, res, clean, search);
@@ -198,6 +204,14 @@ export function createHandler(buildDirInput: string): (req: IncomingMessage, res
       else res.destroy();
     }
   };
+}
+
+/**
+ * Whether a request's Accept-Encoding takes gzip, as RFC 9110 reads it: coding names in any case, `q=0` refuses,
+ * `*` stands for codings not named.
+ */
+export function acceptsGzip(header: string | string[] | undefined): boolean {
+  return new Negotiator({ headers: { 'accept-encoding': header } }).encodings(['gzip']).includes('gzip');
 }
 
 /** Status lines for the client errors Node names (its own answers); any other is a 400. */

@@ -24,7 +24,9 @@ import * as headerConfig from '../config/headers';
 import {
   cacheClassOf,
   canonicalRoutes,
+  isHostConfigFile,
   isRawPath,
+  HOST_CONFIG_FILES,
   LOCALES,
   listFiles,
   locationFor,
@@ -322,6 +324,7 @@ export function nginxFile(config: HeaderConfig, files: readonly string[], option
     '    if ($hc_redirect) { return 301 $hc_redirect$is_args$args; }',
     '',
     '    error_page 404 $hc_not_found_page;',
+    `    location ~* ${q(`^(?:${HOST_CONFIG_FILES.map(escapeRegex).join('|')})$`)} { return 404; }`,
     `    location ~ ${q(`^/(?:(?:${alt})/)?404\\.html$`)} { internal; }`,
     `    location ~ ${q(`^/(?:(?:${alt})/)?404$`)} { return 404; }`,
     `    location ~ ${q(`^/(?:(?:${alt})/)?$`)} { try_files \${uri}index.html =404; }`,
@@ -349,7 +352,7 @@ export function writeHostConfig({
 }): { files: number; redirects: number } {
   if (!existsSync(path.join(buildDir, 'index.html'))) throw new Error(`no production build in ${buildDir}`);
   checkHeaders(config);
-  const files = listFiles(buildDir).filter((f) => !['/_headers', '/_redirects', '/nginx.conf.example'].includes(f));
+  const files = listFiles(buildDir).filter((f) => !isHostConfigFile(f));
   const outputs = {
     _headers: headersFile(config, files),
     _redirects: redirectsFile(files, dialect),

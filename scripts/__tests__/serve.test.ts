@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 import { rawGet } from '../../tests/e2e/raw-http';
-import { LIMITS, resolveHost, startServer } from '../serve';
+import { acceptsGzip, LIMITS, resolveHost, startServer } from '../serve';
 
 /**
  * The preview server against a small fixture build: the guard answers 400/414 with plain text that
@@ -198,4 +198,22 @@ describe('serve.ts', () => {
       await new Promise((resolve) => slow.close(resolve));
     }
   }, 15_000);
+});
+
+describe('acceptsGzip', () => {
+  it.each([
+    ['gzip', true],
+    ['gzip, deflate, br, zstd', true],
+    ['GZIP', true],
+    ['br;q=1, Gzip;q=0.2', true],
+    ['*', true],
+    ['gzip;q=0', false],
+    ['gzip ; q=0.000, br', false],
+    ['br, *;q=0', false],
+    ['identity', false],
+    ['', false],
+    [undefined, false],
+  ])('%j → %s', (header, expected) => {
+    expect(acceptsGzip(header)).toBe(expected);
+  });
 });

@@ -15,6 +15,12 @@ export const LOCALES: readonly string[] = localeCodes.filter((l) => l !== defaul
 export const REDIRECTS: readonly { from: string; to: string }[] = redirects;
 /** Self-contained packages (demo creatives) keep their own file paths, index.html included. */
 export const RAW_FOLDERS: readonly string[] = ['creatives'];
+/**
+ * The host configuration written into the build (scripts/write-host-config.ts) for the host to read: never served,
+ * since it reveals how the site is hosted. Matched whatever the case.
+ */
+export const HOST_CONFIG_FILES: readonly string[] = ['/_headers', '/_redirects', '/nginx.conf.example'];
+export const isHostConfigFile = (urlPath: string): boolean => HOST_CONFIG_FILES.includes(urlPath.toLowerCase());
 /** Longest request path (raw, before decoding) that can name a page. */
 export const MAX_PATH_LENGTH = 2048;
 

@@ -7,7 +7,7 @@ import { test, expect } from '@playwright/test';
 
 import * as headerConfig from '../../config/headers';
 import { docRoutes } from '../../config/routes';
-import { listFiles, LOCALES } from '../../scripts/lib/routing';
+import { HOST_CONFIG_FILES, isHostConfigFile, listFiles, LOCALES } from '../../scripts/lib/routing';
 import { nginxFile } from '../../scripts/write-host-config';
 import { freePort, rawGet, type RawAnswer } from './raw-http';
 
@@ -40,7 +40,7 @@ test.beforeAll(async () => {
   nginxPort = await freePort();
   const site = nginxFile(
     { ...headerConfig },
-    listFiles(buildDir).filter((f) => !['/_headers', '/_redirects', '/nginx.conf.example'].includes(f)),
+    listFiles(buildDir).filter((f) => !isHostConfigFile(f)),
     { listen: `127.0.0.1:${nginxPort}`, root: buildDir, serverName: 'localhost' },
   );
   writeFileSync(path.join(tmp, 'site.conf'), site);
@@ -186,6 +186,39 @@ test('nginx answers every normal request exactly as the preview server does', as
     }
   }
   expect(mismatches).toEqual([]);
+});
+
+test('Accept-Encoding is read as RFC 9110 says, by both servers: q=0 refuses gzip, names in any case', async () => {
+  const page = normalPaths().find((p) => p.startsWith('/es/')) ?? '/';
+  for (const [header, gzip] of [
+    ['gzip;q=0', false],
+    ['gzip; q=0.000, br', false],
+    ['GZIP', true],
+    ['Gzip;Q=0.5, identity', true],
+    ['br, deflate', false],
+  ] as const) {
+    for (const port of [previewPort, nginxPort]) {
+      const answer = await rawGet(port, page, { 'Accept-Encoding': header });
+      expect([port === nginxPort ? 'nginx' : 'preview', header, answer.headers['content-encoding']]).toEqual([
+        port === nginxPort ? 'nginx' : 'preview',
+        header,
+        gzip ? 'gzip' : undefined,
+      ]);
+    }
+  }
+});
+
+test('the host configuration files in the build are not served, whatever the case', async () => {
+  for (const file of HOST_CONFIG_FILES) {
+    expect(existsSync(path.join(buildDir, file))).toBe(true);
+    for (const target of [file, file.toUpperCase()]) {
+      for (const port of [previewPort, nginxPort]) {
+        const answer = await rawGet(port, target);
+        expect([target, answer.status]).toEqual([target, 404]);
+        expect(answer.body.toString('utf8')).not.toMatch(/server_name|Content-Security-Policy:|\s301\s/);
+      }
+    }
+  }
 });
 
 test('each locale gets its own 404 page with status 404, from both servers', async () => {
