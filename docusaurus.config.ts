@@ -7,6 +7,8 @@ import { footer } from './config/footer';
 import { announcementBar } from './config/announcement';
 import { additionalLanguages, codeTheme } from './config/prism';
 import { llmsOptions } from './config/llms';
+import { isStockBuild } from './config/internals';
+import adapterPlugin from './src/plugins/adapter';
 import cspPlugin from './src/plugins/csp';
 import translationStatusPlugin from './src/plugins/translation-status';
 import sitemapPlugin from './src/plugins/sitemap';
@@ -22,9 +24,14 @@ import { SSR_TEMPLATE } from './config/ssrTemplate';
 import searchIndexPlugin from './src/plugins/search-index';
 import { searchCustomFields, searchIndexPluginOptions } from './src/plugins/search-index/config';
 import llmsPlugin from './src/plugins/llms';
+import latestPostPlugin from './src/plugins/latest-post';
 import remarkTableCards from './src/plugins/table-cards';
 import remarkThemedIllustrations from './src/plugins/themed-illustrations';
 import { vcs } from './src/plugins/vcs';
+
+// A stock build (SITE_STOCK=1) applies no entry of the internals manifest (config/internals.ts): the plugins and
+// client modules that exist only to reach into a library's internals are left out, the others apply none of theirs.
+const unlessStock = <T>(...items: T[]): T[] => (isStockBuild() ? [] : items);
 
 // Assembly: the values of config/ handed to the plugins of src/plugins. See README.md for the layout.
 const config: Config = {
@@ -91,7 +98,7 @@ const config: Config = {
           // Illustrations with a dark twin show it in dark mode (src/plugins/themed-illustrations).
           beforeDefaultRemarkPlugins: [remarkThemedIllustrations],
           breadcrumbs: true,
-          // Trust signals (issue 17): the git date of every doc, and a link to its file in the repository
+          // Trust signals: the git date of every doc, and a link to its file in the repository
           // (on translations, the translation's own file: "Suggest a better translation").
           showLastUpdateTime: true,
           editUrl: brand.editUrl,
@@ -129,25 +136,31 @@ const config: Config = {
   clientModules: [
     './src/clientModules/caseSensitiveRoutes.ts',
     './src/clientModules/decodableHash.ts',
-    './src/clientModules/idlePrefetch.ts',
+    ...unlessStock('./src/clientModules/idlePrefetch.ts'),
   ],
 
   plugins: [
+    // First: it checks the internals manifest before anything else runs.
+    adapterPlugin,
     [searchIndexPlugin, searchIndexPluginOptions],
     // Typed with its own content type; the plugin list wants Plugin<unknown>.
     (context: LoadContext) => translationStatusPlugin(context) as Plugin,
     sitemapPlugin,
-    codeHighlightingPlugin,
-    breakpointPlugin,
-    // The Lightning CSS minimizer lowers and prefixes the CSS; postcss-preset-env only cost build time.
-    leanPostCssPlugin,
-    sharedBuildCachePlugin,
-    // A closed compiler's memory goes back: five locales in one process stay near the peak of one.
-    releaseCompilationsPlugin,
+    ...unlessStock(
+      codeHighlightingPlugin,
+      breakpointPlugin,
+      // The Lightning CSS minimizer lowers and prefixes the CSS; postcss-preset-env only cost build time.
+      leanPostCssPlugin,
+      sharedBuildCachePlugin,
+      // A closed compiler's memory goes back: five locales in one process stay near the peak of one.
+      releaseCompilationsPlugin,
+    ),
     // UI strings of lazily loaded components leave the main bundle (config/translation-groups.ts).
     translationGroupsPlugin,
     slimClientPlugin,
-    routeScriptsPlugin,
+    ...unlessStock(routeScriptsPlugin),
+    // The newest "What's new" post for the home page (src/components/Home).
+    latestPostPlugin,
     // Markdown of every doc page, llms.txt and llms-full.txt, read from the built HTML like the search index.
     [llmsPlugin, llmsOptions],
     // Last: it rewrites the HTML of every page once the other plugins have rendered it.

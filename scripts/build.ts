@@ -28,7 +28,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { isStockBuild } from '../config/internals';
 import { localeCodes, localePrefix } from '../config/locales';
+import { checkInternals } from '../src/plugins/adapter/check';
 import { isTaskMessage, TaskRunner, TASKS_ENV } from '../src/plugins/postbuild-tasks';
 import { GC_FUNCTION } from '../src/plugins/release-compilations';
 import { CACHE_DIR_ENV } from '../src/plugins/shared-build-cache';
@@ -73,12 +75,20 @@ function run(args: readonly string[], cacheDir: string): Promise<number> {
 
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
+  // The internals manifest first (config/internals.ts): a refused entry stops the build before Docusaurus starts.
+  const problems = checkInternals(root);
+  if (problems.length > 0) {
+    for (const problem of problems) console.error(problem.message);
+    process.exit(1);
+  }
   const someLocales = args.some((arg) => arg === '--locale' || arg === '-l' || arg.startsWith('--locale='));
   // A module cache shared by the locales of this build only (src/plugins/shared-build-cache): made empty here and
   // removed at the end, so every build starts cold and no two builds share one. BRAVE_ADS_BUILD_CACHE=off builds
   // each locale from scratch, as Docusaurus does (the bench's A/B); DOCUSAURUS_PERSISTENT_CACHE=1 leaves caching to
   // Docusaurus's own cache, kept from one build to the next.
-  const ownCache = process.env.BRAVE_ADS_BUILD_CACHE !== 'off' && process.env.DOCUSAURUS_PERSISTENT_CACHE !== '1';
+  // A stock build (SITE_STOCK=1) has no shared cache: the plugin is an entry of the internals manifest.
+  const ownCache =
+    !isStockBuild() && process.env.BRAVE_ADS_BUILD_CACHE !== 'off' && process.env.DOCUSAURUS_PERSISTENT_CACHE !== '1';
   const cacheDir = ownCache ? mkdtempSync(path.join(os.tmpdir(), 'brave-ads-build-cache-')) : '';
   // A signal stops the build: it goes on to the Docusaurus process (which exits with 0 on it, so its exit code cannot
   // tell), and the cache folder is removed below.

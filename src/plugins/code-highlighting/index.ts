@@ -1,6 +1,7 @@
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
+import { internalEntry } from '../../../config/internals';
+import { internalFile } from '../adapter/check';
 
 /**
  * Keeps Prism out of the first load of pages without code. The classic theme registers a client module,
@@ -11,8 +12,9 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
  * `Prism`, without the grammars and colour themes the site never uses.
  */
 export default function codeHighlightingPlugin(context: LoadContext): Plugin {
-  const requireFromSite = createRequire(path.join(context.siteDir, 'package.json'));
-  const stockModule = requireFromSite.resolve('@docusaurus/theme-classic/lib/prism-include-languages');
+  // Both swaps are entries of the internals manifest (config/internals.ts).
+  const stockModule = internalFile(context.siteDir, 'prism-include-languages');
+  const prismRenderer = internalEntry('prism-react-renderer').aliasKey ?? '';
   const emptyModule = path.join(context.siteDir, 'src/plugins/code-highlighting/empty-client-module.js');
   return {
     name: 'code-highlighting',
@@ -22,10 +24,7 @@ export default function codeHighlightingPlugin(context: LoadContext): Plugin {
           alias: {
             [stockModule]: emptyModule,
             // Prism with the grammars the site uses, not the package's 25 (see ./prism-react-renderer.ts).
-            'prism-react-renderer$': path.join(
-              context.siteDir,
-              'src/plugins/code-highlighting/prism-react-renderer.ts',
-            ),
+            [prismRenderer]: path.join(context.siteDir, 'src/plugins/code-highlighting/prism-react-renderer.ts'),
           },
         },
       };

@@ -1,9 +1,9 @@
 /**
  * The client's and the server bundle's `prism-react-renderer` (see ./index.ts): the `Highlight` render-prop
  * component and the `Prism` object the classic theme's code blocks use, with only the grammars this site's code
- * needs. The package bundles Prism with about 25 grammars and 20 colour themes, evaluated together when its
- * chunk loads: on the API page that chunk was a 220 ms task under 4x CPU throttling, most of it Prism wiring
- * grammars it never uses (issue 13). Here Prism's core comes from `prismjs` in manual mode (it must never
+ * needs. The package bundles Prism with every grammar and colour theme it ships, evaluated together when its
+ * chunk loads: on the API page that chunk was a long task on a mid-range phone, most of it Prism wiring
+ * grammars it never uses. Here Prism's core comes from `prismjs` in manual mode (it must never
  * re-highlight the page's code on its own) with the C-like, JavaScript and TypeScript grammars; the theme's
  * `additionalLanguages` (config: bash, json, python) are added by `@theme/prism-include-languages` as before. A content
  * test keeps every fenced code block of the docs on a grammar registered here or on plain `text`.

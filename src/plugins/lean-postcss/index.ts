@@ -1,4 +1,5 @@
 import type { Plugin } from '@docusaurus/types';
+import { internalEntry } from '../../../config/internals';
 
 type PostCssOptions = { plugins: unknown[] };
 
@@ -15,19 +16,20 @@ export function withoutPresetEnv<T extends PostCssOptions>(options: T): T {
 }
 
 /**
- * Leaves postcss-preset-env out of the client's style loaders (issue 13, build time). Docusaurus runs it on every
- * style sheet of every locale's build. With `DOCUSAURUS_PERF_LOGGER`, a build of the es locale bundled in 7.8 s
- * without it against 10.7 s with it (both under load); the cold build of all five locales went from 54-55 s to 53 s
- * (scripts/bench.ts --only build). The Lightning CSS minimizer (`future.faster.lightningCssMinimizer`) already lowers
+ * Leaves postcss-preset-env out of the client's style loaders, for build time. Docusaurus runs it on every style
+ * sheet of every locale's build, and a locale bundles markedly faster without it (`DOCUSAURUS_PERF_LOGGER`,
+ * scripts/bench.ts --only build). The Lightning CSS minimizer (`future.faster.lightningCssMinimizer`) already lowers
  * syntax and adds vendor prefixes for the browserslist targets.
  *
- * What preset-env added beyond that, on this site's CSS (es build, 0.8 KB of 105 KB, 8 rules besides prefixes):
+ * What preset-env added beyond that, on this site's CSS (a few rules besides prefixes):
  * - `-webkit-text-decoration: none`;
  * - `page-break-*` twins of the print rules' `break-*`;
  * - an `@supports` guard around DocSearch's `color-mix()` key border. Without the guard, a browser lacking
  *   `color-mix()` finds the value invalid at computed time: no border, as with the guard.
  */
 export default function leanPostCssPlugin(): Plugin {
+  // Registered in the internals manifest (config/internals.ts); a stock build leaves this plugin out.
+  internalEntry('lean-postcss');
   return {
     name: 'lean-postcss',
     configurePostCss: withoutPresetEnv,

@@ -1,9 +1,9 @@
 /**
  * Work a plugin's postBuild hands to another process, so that Docusaurus goes on to the next locale while it runs
- * (issue 13, build time). The search index and the llms files of a locale are read from its built pages and written
- * beside them, and nothing else of the build waits for them. On Docusaurus's main thread they took a quarter of a
- * five-locale build (42-44 s with them, 32-34 s without, same hour), while the second core was idle outside
- * bundling; in the task runner (./runner.ts) they run beside the next locale's build.
+ * (for build time). The search index and the llms files of a locale are read from its built pages and written
+ * beside them, and nothing else of the build waits for them. On Docusaurus's main thread they took a large share
+ * of a multi-locale build, while the second core was idle outside bundling; in the task runner (./runner.ts) they
+ * run beside the next locale's build.
  *
  * scripts/build.ts starts Docusaurus with an IPC channel and TASKS_ENV set; postBuild then sends the task (its
  * module and its input, plain data) to scripts/build.ts, which hands it to the runner and waits for every task
@@ -44,7 +44,7 @@ export async function handOff<Input>(task: Task<Input>, input: Input, label: str
   await task.run(input);
 }
 
-/** The runner holds one page at a time: a small heap keeps its memory beside Docusaurus's low (170 -> 135 MB). */
+/** The runner holds one page at a time: a small heap keeps its memory beside Docusaurus's low. */
 const RUNNER_FLAGS = ['--max-old-space-size=96'];
 
 /**

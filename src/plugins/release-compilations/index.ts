@@ -1,4 +1,5 @@
 import type { Plugin } from '@docusaurus/types';
+import { internalEntry } from '../../../config/internals';
 
 /** What the plugin uses of Rspack's compiler, compilation and runtime module. */
 type RuntimeModule = { compilation: unknown; chunk: unknown; chunkGraph: unknown };
@@ -16,12 +17,12 @@ const NAME = 'release-compilations';
 export const GC_FUNCTION = 'braveAdsCollectGarbage';
 
 /**
- * Lets a closed compiler's memory go (issue 13, build memory). Rspack keeps the code generator of each runtime
+ * Lets a closed compiler's memory go. Rspack keeps the code generator of each runtime
  * module written in JavaScript (Docusaurus's ChunkAssetPlugin adds one to every entry chunk) behind a global
  * handle, a root the garbage collector never clears. The generator is bound to its module, the module holds the
  * compilation it was attached to, and the compilation holds its compiler: every compiler of the process stayed
- * alive, and with it the native module graph of its build. `docusaurus build` of five locales grew by about 130 MB
- * per locale (1.15 GB at the end). Once the compiler is closed, its runtime modules let go of the compilation.
+ * alive, and with it the native module graph of its build, so a `docusaurus build` of several locales grew with
+ * every locale. Once the compiler is closed, its runtime modules let go of the compilation.
  */
 export class ReleaseCompilationsPlugin {
   apply(compiler: Compiler): void {
@@ -48,6 +49,8 @@ export class ReleaseCompilationsPlugin {
 }
 
 export default function releaseCompilationsPlugin(): Plugin {
+  // Registered in the internals manifest (config/internals.ts); a stock build leaves this plugin out.
+  internalEntry('release-compilations');
   return {
     name: NAME,
     configureWebpack() {

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
+import { internalEntry } from '../../../config/internals';
 
 import { moduleOfChunk, withModuleOrigins, type ClientManifest } from './manifest';
 
@@ -13,26 +14,32 @@ type Compiler = { hooks: { done: { tap: (name: string, callback: () => void) => 
  * done, before the pages are rendered.
  */
 export default function routeScriptsPlugin(context: LoadContext): Plugin {
+  // Registered in the internals manifest (config/internals.ts); a stock build leaves this plugin out.
+  internalEntry('route-scripts');
   const manifestPath = path.join(context.generatedFilesDir, 'client-manifest.json');
   const registryPath = path.join(context.generatedFilesDir, 'registry.js');
   return {
     name: 'route-scripts',
     configureWebpack(_config, isServer) {
       if (isServer) return {};
-      return {
-        plugins: [
-          {
-            apply(compiler: Compiler) {
-              compiler.hooks.done.tap('route-scripts', () => {
-                if (!existsSync(manifestPath)) return;
-                const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as ClientManifest;
-                const modules = moduleOfChunk(readFileSync(registryPath, 'utf8'));
-                writeFileSync(manifestPath, JSON.stringify(withModuleOrigins(manifest, modules)));
-              });
-            },
-          },
-        ],
-      };
+      return { plugins: [new RouteScriptsPlugin(manifestPath, registryPath)] };
     },
   };
+}
+
+/** Adds the route modules' origins to the client manifest once the client compilation is done. */
+export class RouteScriptsPlugin {
+  constructor(
+    private readonly manifestPath: string,
+    private readonly registryPath: string,
+  ) {}
+
+  apply(compiler: Compiler): void {
+    compiler.hooks.done.tap('route-scripts', () => {
+      if (!existsSync(this.manifestPath)) return;
+      const manifest = JSON.parse(readFileSync(this.manifestPath, 'utf8')) as ClientManifest;
+      const modules = moduleOfChunk(readFileSync(this.registryPath, 'utf8'));
+      writeFileSync(this.manifestPath, JSON.stringify(withModuleOrigins(manifest, modules)));
+    });
+  }
 }

@@ -2,8 +2,8 @@
  * Replaces `@docusaurus/core/lib/client/browserContext.js` (see ./index.ts): the same context, but the flip to
  * "in the browser" after hydration is a transition. The stock provider sets it from an effect, which React 18
  * renders as one blocking task over every consumer and its subtree (the page's whole content where a layout
- * reads it): 106-128 ms on the placement page under 4x CPU throttling right after hydration (issue 13). As a transition, that render
- * is sliced and yields to input.
+ * reads it), a long task right after hydration on a mid-range phone. As a transition, that render is sliced and
+ * yields to input.
  */
 import React, { startTransition, useEffect, useState } from 'react';
 

@@ -1,12 +1,11 @@
 /**
  * The browser entry: what `@docusaurus/core/lib/client/clientEntry.js` does, in steps that each end with a yield
  * to the browser. Docusaurus's entry imports React DOM, the router, the theme and the page's route modules
- * statically, so the browser evaluates all of them in one task: 250-320 ms of main.js on the placement page under
- * 4x CPU throttling, all of it blocking time (issue 13). Here each group of modules is evaluated by an `import()`
- * that webpack keeps in the main chunk (`webpackMode: "eager"`: no request, no new file), and the main thread is
- * handed back between groups, so input and paint can run between them. The order of side effects is Docusaurus's:
- * client modules run before `window.docusaurus` is assigned, the route's modules are preloaded, then the page is
- * hydrated in a transition.
+ * statically, so the browser evaluates all of them in one long task, all of it blocking time. Here each group of
+ * modules is evaluated by an `import()` that webpack keeps in the main chunk (`webpackMode: "eager"`: no request,
+ * no new file), and the main thread is handed back between groups, so input and paint can run between them. The
+ * order of side effects is Docusaurus's: client modules run before `window.docusaurus` is assigned, the route's
+ * modules are preloaded, then the page is hydrated in a transition.
  */
 
 import { hydrationHolds } from '@site/src/lib/beforeHydration';

@@ -1,7 +1,7 @@
 // The client's `extractLeadingEmoji` of @docusaurus/theme-common (see ./index.ts): the same answers, without the
 // cost the stock one pays on every card of a category page. The stock function segments the string with an
-// Intl.Segmenter made when its module loads and compiles `/^\p{RGI_Emoji}$/v` anew on each call: together about
-// 35 ms of main thread on a desktop CPU for one category page, 140 ms on a mid-range phone. Here a title whose
+// Intl.Segmenter made when its module loads and compiles `/^\p{RGI_Emoji}$/v` anew on each call: together a long
+// task on a mid-range phone for one category page. Here a title whose
 // first character cannot begin an emoji (a letter, a digit or punctuation not followed by a keycap or variation
 // selector) returns at once; anything else takes the stock path, with the segmenter and the pattern made once.
 

@@ -1,7 +1,7 @@
 /**
  * The browser's `react-helmet-async`, for what Docusaurus asks of it: `<Head>` (a `Helmet`) with `<title>`,
  * `<meta>`, `<link>`, `<script>`, `<html>` and `<body>` children, inside the `HelmetProvider` of the browser entry.
- * The package's browser code (5 KB gzip of every page, issue 13) also carries its server rendering, prop-type
+ * The package's browser code, loaded by every page, also carries its server rendering, prop-type
  * checks and options this site never passes. The static site generator keeps the package (the alias is for the
  * browser bundle only), so the served `<head>` is unchanged; this module keeps it in step on client-side
  * navigation with the package's rules:

@@ -1,17 +1,18 @@
 import fs from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { contentFeatures, type ContentFeatures } from './contentFeatures';
 import { ADMONITION_TYPES, admonitionTypesOf, type AdmonitionType } from './admonitionTypes';
+import { internalEntry, isStockBuild } from '../../../config/internals';
+import { internalFile, internalHook } from '../adapter/check';
 
 /**
  * Trims what every page loads and what runs right after hydration (the browser flag of ./browserContext.js is set
  * in a transition). `@docusaurus/utils-common` is CommonJS whose index uses tslib's `__importDefault`,
- * which brings the whole of tslib (3.9 KB gzip) into the main bundle; the bundle is pointed at ./utils-common.js,
+ * which brings the whole of tslib into the main bundle; the bundle is pointed at ./utils-common.js,
  * which re-exports the same functions from the package's files. The category cards' `extractLeadingEmoji` of
  * `@docusaurus/theme-common` is pointed at ./emojiUtils.js, which answers the same without compiling an emoji
- * pattern per card (140 ms of a category page's hydration under 4x CPU throttling, issue 13). The browser's copy of
+ * pattern per card (a long task in a category page's hydration). The browser's copy of
  * the site config leaves out the page template and build options (./stripSsrTemplate.cjs), and its route
  * registry the module paths only the generator reads (./stripRegistryNames.cjs), and its docs' version data the
  * descriptions only category cards show (./stripDocDescriptions.cjs); with a single plain docs version, its global
@@ -42,8 +43,6 @@ const PRUNABLE_ADMONITIONS: readonly AdmonitionType[] = ['danger', 'caution'];
 
 const IMPORTS_ADMONITION = /from\s+['"]@theme(-original)?\/Admonition['"/]/;
 
-const capitalized = (word: string) => `${word[0].toUpperCase()}${word.slice(1)}`;
-
 /** The Markdown and MDX files of every locale's docs, blog and pages (partials included), and the site's code. */
 async function usedAdmonitionTypes(siteDir: string): Promise<Set<AdmonitionType>> {
   const entries = await Promise.all(
@@ -66,7 +65,7 @@ async function usedAdmonitionTypes(siteDir: string): Promise<Set<AdmonitionType>
 
 /**
  * The scan reads every locale's files, so its answer is the same for each locale: a build of several locales in one
- * process (scripts/build.ts) scans once, not once per locale (1.6 s each, remark on about 250 files). Docusaurus
+ * process (scripts/build.ts) scans once, not once per locale (each scan runs remark on every file). Docusaurus
  * loads a plugin's module afresh for each locale, so the answer is kept on the process's global object.
  */
 const SCANS = Symbol.for('brave-ads.slim-client.admonitionScans');
@@ -88,23 +87,123 @@ function unusedAdmonitionTypes(used: Set<AdmonitionType> | null): AdmonitionType
 }
 
 export default function slimClientPlugin(context: LoadContext): Plugin {
-  const requireFromSite = createRequire(path.join(context.siteDir, 'package.json'));
-  const utilsCommon = requireFromSite.resolve('@docusaurus/utils-common');
-  const coreClient = path.join(path.dirname(requireFromSite.resolve('@docusaurus/core/package.json')), 'lib/client');
-  const browserContext = path.join(coreClient, 'browserContext.js');
-  const clientEntry = path.join(coreClient, 'clientEntry.js');
-  const baseUrlIssueBanner = path.join(coreClient, 'BaseUrlIssueBanner/index.js');
-  const nprogress = requireFromSite.resolve('nprogress');
+  const { siteDir } = context;
+  // Every upstream file and loader comes from the internals manifest (config/internals.ts), by id.
+  const upstream = (id: string) => internalFile(siteDir, id);
+  const loader = (id: string) => internalHook(siteDir, id);
   /** A file of this plugin's folder. */
-  const own = (file: string) => path.join(context.siteDir, 'src/plugins/slim-client', file);
-  const themeClassic = path.dirname(requireFromSite.resolve('@docusaurus/theme-classic/package.json'));
-  const themeFile = (component: string) => path.join(themeClassic, 'lib/theme', component, 'index.js');
+  const own = (file: string) => path.join(siteDir, 'src/plugins/slim-client', file);
   let features: ContentFeatures | null = null;
   let admonitions: Set<AdmonitionType> | null = null;
-  const emojiUtils = path.join(
-    path.dirname(requireFromSite.resolve('@docusaurus/theme-common')),
-    'utils/emojiUtils.js',
-  );
+  const stock = isStockBuild();
+  const configureWebpack: NonNullable<Plugin['configureWebpack']> = (_config, isServer) => {
+    // Components that render nothing on this site, and the strings only they show.
+    const pruned = [
+      {
+        when: context.siteConfig.baseUrlIssueBanner === false,
+        files: [upstream('render-nothing-base-url-banner')],
+        strings: [],
+      },
+      {
+        when: features?.singlePlainDocsVersion,
+        files: [upstream('render-nothing-doc-version-banner'), upstream('render-nothing-doc-version-badge')],
+        strings: ['theme.docs.versions.', 'theme.docs.versionBadge.'],
+      },
+      {
+        when: features?.noUnlistedOrDraft,
+        files: [upstream('render-nothing-content-visibility')],
+        strings: ['theme.contentVisibility.'],
+      },
+      ...unusedAdmonitionTypes(admonitions).map((type) => ({
+        when: true,
+        files: [upstream(`render-nothing-admonition-${type}`)],
+        strings: [`theme.admonition.${type}`],
+      })),
+    ].filter((entry) => entry.when);
+    return {
+      // The page template is for the static site generator only (./stripSsrTemplate.cjs).
+      module: isServer
+        ? undefined
+        : {
+            rules: [
+              {
+                test: /docusaurus\.config\.mjs$/,
+                include: [context.generatedFilesDir],
+                use: [{ loader: loader('strip-ssr-template') }],
+              },
+              {
+                test: /[\\/]docusaurus-plugin-content-docs[\\/][^\\/]+[\\/]p[\\/][^\\/]+\.json$/,
+                include: [context.generatedFilesDir],
+                use: [{ loader: loader('strip-doc-descriptions') }],
+              },
+              ...(features?.singlePlainDocsVersion
+                ? [
+                    {
+                      test: /globalData\.json$/,
+                      include: [context.generatedFilesDir],
+                      use: [{ loader: loader('strip-global-docs-list') }],
+                    },
+                  ]
+                : []),
+              {
+                test: /[\\/]translation-groups[\\/]main\.json$/,
+                include: [context.generatedFilesDir],
+                use: [
+                  {
+                    loader: loader('drop-pruned-strings'),
+                    options: { prefixes: pruned.flatMap((entry) => entry.strings) },
+                  },
+                ],
+              },
+              {
+                // Translators' notes leave the browser's modules (./stripTranslateDescriptions.cjs).
+                test: /\.(?:[cm]?[jt]sx?|mdx?)$/,
+                include: [path.join(context.siteDir, 'src'), /[\\/]node_modules[\\/]@docusaurus[\\/]/],
+                enforce: 'post' as const,
+                use: [{ loader: loader('strip-translate-descriptions') }],
+              },
+              {
+                test: /registry\.js$/,
+                include: [context.generatedFilesDir],
+                use: [{ loader: loader('strip-registry-names') }],
+              },
+            ],
+          },
+      // Small modules that several chunks of a doc page share were copied into each (under the bundler's size
+      // threshold for a chunk of their own): the docs client utilities, the collapsible, route helpers, the MDX
+      // provider, StaticIsland and ScrollBox, loaded twice over. They go to one chunk that doc pages load.
+      optimization: isServer
+        ? undefined
+        : {
+            splitChunks: {
+              cacheGroups: {
+                [internalEntry('docs-shared-chunk').hook ?? '']: {
+                  test: DOCS_SHARED,
+                  name: 'docs-shared',
+                  chunks: 'async',
+                  enforce: true,
+                  priority: 30,
+                },
+              },
+            },
+          },
+      resolve: {
+        alias: {
+          [upstream('utils-common-index')]: own('utils-common.js'),
+          [upstream('core-browser-context')]: own('browserContext.js'),
+          [upstream('theme-common-emoji-utils')]: own('emojiUtils.js'),
+          [upstream('nprogress')]: own('nprogress.js'),
+          ...Object.fromEntries(pruned.flatMap((entry) => entry.files).map((file) => [file, own('RenderNothing.js')])),
+          ...(isServer
+            ? {}
+            : {
+                [upstream('core-client-entry')]: own('clientEntry.js'),
+                [internalEntry('react-helmet-async').aliasKey ?? '']: own('helmet.js'),
+              }),
+        },
+      },
+    };
+  };
   return {
     name: 'slim-client',
     // The docs' descriptions, for the category cards (./stripDocDescriptions.cjs, src/theme/DocCard).
@@ -115,111 +214,7 @@ export default function slimClientPlugin(context: LoadContext): Plugin {
       await fs.mkdir(path.dirname(file), { recursive: true });
       await fs.writeFile(file, JSON.stringify(features.docDescriptions));
     },
-    configureWebpack(_config, isServer) {
-      // Components that render nothing on this site, and the strings only they show.
-      const pruned = [
-        { when: context.siteConfig.baseUrlIssueBanner === false, files: [baseUrlIssueBanner], strings: [] },
-        {
-          when: features?.singlePlainDocsVersion,
-          files: [themeFile('DocVersionBanner'), themeFile('DocVersionBadge')],
-          strings: ['theme.docs.versions.', 'theme.docs.versionBadge.'],
-        },
-        {
-          when: features?.noUnlistedOrDraft,
-          files: [themeFile('ContentVisibility')],
-          strings: ['theme.contentVisibility.'],
-        },
-        ...unusedAdmonitionTypes(admonitions).map((type) => ({
-          when: true,
-          files: [path.join(themeClassic, 'lib/theme/Admonition/Type', `${capitalized(type)}.js`)],
-          strings: [`theme.admonition.${type}`],
-        })),
-      ].filter((entry) => entry.when);
-      return {
-        // The page template is for the static site generator only (./stripSsrTemplate.cjs).
-        module: isServer
-          ? undefined
-          : {
-              rules: [
-                {
-                  test: /docusaurus\.config\.mjs$/,
-                  include: [context.generatedFilesDir],
-                  use: [{ loader: own('stripSsrTemplate.cjs') }],
-                },
-                {
-                  test: /[\\/]docusaurus-plugin-content-docs[\\/][^\\/]+[\\/]p[\\/][^\\/]+\.json$/,
-                  include: [context.generatedFilesDir],
-                  use: [{ loader: own('stripDocDescriptions.cjs') }],
-                },
-                ...(features?.singlePlainDocsVersion
-                  ? [
-                      {
-                        test: /globalData\.json$/,
-                        include: [context.generatedFilesDir],
-                        use: [{ loader: own('stripGlobalDocsList.cjs') }],
-                      },
-                    ]
-                  : []),
-                {
-                  test: /[\\/]translation-groups[\\/]main\.json$/,
-                  include: [context.generatedFilesDir],
-                  use: [
-                    {
-                      loader: own('dropStrings.cjs'),
-                      options: { prefixes: pruned.flatMap((entry) => entry.strings) },
-                    },
-                  ],
-                },
-                {
-                  // Translators' notes leave the browser's modules (./stripTranslateDescriptions.cjs).
-                  test: /\.(?:[cm]?[jt]sx?|mdx?)$/,
-                  include: [path.join(context.siteDir, 'src'), /[\\/]node_modules[\\/]@docusaurus[\\/]/],
-                  enforce: 'post' as const,
-                  use: [{ loader: own('stripTranslateDescriptions.cjs') }],
-                },
-                {
-                  test: /registry\.js$/,
-                  include: [context.generatedFilesDir],
-                  use: [{ loader: own('stripRegistryNames.cjs') }],
-                },
-              ],
-            },
-        // Small modules that several chunks of a doc page share were copied into each (under the bundler's size
-        // threshold for a chunk of their own): the docs client utilities, the collapsible, route helpers, the MDX
-        // provider, StaticIsland and ScrollBox, 2-3 KB gzip twice over. They go to one chunk that doc pages load.
-        optimization: isServer
-          ? undefined
-          : {
-              splitChunks: {
-                cacheGroups: {
-                  docsShared: {
-                    test: DOCS_SHARED,
-                    name: 'docs-shared',
-                    chunks: 'async',
-                    enforce: true,
-                    priority: 30,
-                  },
-                },
-              },
-            },
-        resolve: {
-          alias: {
-            [utilsCommon]: own('utils-common.js'),
-            [browserContext]: own('browserContext.js'),
-            [emojiUtils]: own('emojiUtils.js'),
-            [nprogress]: own('nprogress.js'),
-            ...Object.fromEntries(
-              pruned.flatMap((entry) => entry.files).map((file) => [file, own('RenderNothing.js')]),
-            ),
-            ...(isServer
-              ? {}
-              : {
-                  [clientEntry]: own('clientEntry.js'),
-                  'react-helmet-async$': own('helmet.js'),
-                }),
-          },
-        },
-      };
-    },
+    // A stock build (SITE_STOCK=1) keeps the descriptions' file for the cards and changes nothing of the bundle.
+    ...(stock ? {} : { configureWebpack }),
   };
 }

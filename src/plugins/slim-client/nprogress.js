@@ -1,9 +1,9 @@
 /**
  * The route-change progress bar of the classic theme (its client module `nprogress.js` calls `configure`,
  * `start` and `done`), in place of the `nprogress` package: the same `#nprogress .bar .peg` markup, styled by the
- * theme's own stylesheet, without the package's spinner, jQuery-era queue and settings parser (1.6 KB gzip of
- * every page, issue 13). The bar creeps towards the end while the next page's chunks load, fills when the route
- * has rendered, then fades out.
+ * theme's own stylesheet, without the package's spinner, jQuery-era queue and settings parser, which every page
+ * loaded. The bar creeps towards the end while the next page's chunks load, fills when the route has rendered,
+ * then fades out.
  */
 const SPEED_MS = 200;
 const TRICKLE_MS = 200;

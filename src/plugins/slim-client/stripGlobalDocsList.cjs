@@ -3,8 +3,8 @@
  * page. The docs plugin's entry lists every doc of every version (id, path, sidebar) for the navbar's doc and
  * version items and the version banner's suggestions. This site's navbar has none of those items (its item map
  * leaves them out: src/theme/NavbarItem/ComponentTypes.tsx) and, with a single plain version, the banner renders
- * nothing (./RenderNothing.js); the plugin applies this loader only then. Each version's list becomes empty
- * (0.7 KB gzip of every page, issue 13); the rest (paths, names, sidebars) stays.
+ * nothing (./RenderNothing.js); the plugin applies this loader only then. Each version's list becomes empty; the
+ * rest (paths, names, sidebars) stays.
  */
 module.exports = function stripGlobalDocsList(source) {
   const data = JSON.parse(source);

@@ -2,7 +2,7 @@
  * Loader for the browser bundle's copy of the generated route registry (`@generated/registry`). Each entry is
  * `[loader, "module path", require.resolveWeak("module path")]`; the path in the middle is for react-loadable's
  * `modules` option, which only the static site generator reads (to list a page's chunks). In the browser it was a
- * string per route module of every page (0.7 KB gzip of the main bundle, issue 13): it becomes `0`. A registry in
+ * string per route module of every page, in the main bundle: it becomes `0`. A registry in
  * another shape is a change in Docusaurus, reported as an error rather than shipped.
  */
 const ENTRY = /(\[\(\) => import\([^)]*\)), ("(?:[^"\\]|\\.)*"), (require\.resolveWeak\(\2\)\])/g;

@@ -1,12 +1,11 @@
 /**
  * Loader for the browser bundle's copy of the generated site config (`@generated/docusaurus.config`): removes
  * what only Node reads. `ssrTemplate`, the page template (config/ssrTemplate.ts), is for the static site
- * generator (0.8 KB gzip of every page); the plugin and preset options, client module paths, broken-link policies
- * and static folders are for the build (1.3 KB gzip of every page). No browser code reads them: theme and page
- * code uses `url`, `baseUrl`, `trailingSlash`, `title`, `favicon`, `noIndex`, `future`, `customFields` and
- * `themeConfig` (issue 13). Docusaurus writes the module as
- * `export default <JSON>;` after a comment; anything else is a change in Docusaurus, reported as an error rather
- * than shipped.
+ * generator; the plugin and preset options, client module paths, broken-link policies and static folders are for
+ * the build. Every page loads the module, and no browser code reads them: theme and page code uses `url`,
+ * `baseUrl`, `trailingSlash`, `title`, `favicon`, `noIndex`, `future`, `customFields` and `themeConfig`.
+ * Docusaurus writes the module as `export default <JSON>;` after a comment; anything else is a change in
+ * Docusaurus, reported as an error rather than shipped.
  */
 const SERVER_ONLY = [
   'ssrTemplate',

@@ -2,8 +2,8 @@
  * Post-loader for the browser's modules, run on the JavaScript the SWC loader made of them: drops the `description`
  * of every `translate({ id, message, description })` call and `<Translate description="...">` element. A
  * description is a note for translators: `docusaurus write-translations` reads it from the sources, and neither
- * `translate` nor `<Translate>` reads it at run time. Docusaurus's theme and this site's components carried 0.9 KB
- * gzip of them on every page and 1.6 KB on a demo page (issue 13).
+ * `translate` nor `<Translate>` reads it at run time. Docusaurus's theme and this site's components carried them
+ * on every page, and demo pages more.
  *
  * Only calls through the bindings imported from `@docusaurus/Translate` are touched, read with acorn: JSX is by then
  * a call with the component first (`jsx(Translate, { ... })`). A module the parser cannot read is left as it is.
