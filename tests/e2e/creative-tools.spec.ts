@@ -348,10 +348,16 @@ test.describe('notification ad preview', () => {
       ['https://t.acme.example/c?url=https%3A%2F%2Facme.example', 'url-redirect', 'fail'],
       ['https://acme.example/?redirect=sale', 'url-redirect', 'warn'],
       ['https://acme.example/brave', 'url-redirect', 'pass'],
+      ['https://www.brave.com@evil.example/', 'url-userinfo', 'warn'],
+      ['https://acme.example/brave', 'url-userinfo', 'pass'],
     ] as const) {
       await page.getByTestId('field-url').fill(url);
       await expect(row(page, check)).toHaveAttribute('data-status', status);
     }
+    await page.getByTestId('field-url').fill('https://www.brave.com@evil.example/');
+    await expect(row(page, 'url-userinfo')).toContainText(
+      '(www.brave.com) is not the site: this address opens evil.example',
+    );
     await page.getByTestId('field-url').fill('http://acme.example/brave');
     await expect(row(page, 'url-https')).toContainText('Using https is recommended');
     await expect(page.getByTestId('count-note')).toContainText('Brave does not publish how it counts characters');
@@ -642,4 +648,191 @@ test.describe('tool states and layout', () => {
       await expect(row(page, 'capitals')).toContainText('Warning');
     });
   }
+});
+
+/** How far the page is wider than its window, in CSS px (0: nothing scrolls sideways). */
+async function sidewaysOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}
+
+test.describe('field errors, wording and narrow screens', () => {
+  test('the address field shows its error only once the visitor has been there, named once and linked', async ({
+    page,
+    site,
+  }) => {
+    await site.goto(NOTIFICATION);
+    const field = page.getByTestId('field-url');
+    const error = page.getByTestId('field-error-url');
+    // An empty form is not judged, even after passing through the field.
+    await field.focus();
+    await page.getByTestId('field-brand').focus();
+    await expect(error).toHaveCount(0);
+    // Typing elsewhere does not judge an address nobody has written yet.
+    await page.getByTestId('field-brand').fill('Acme Maps');
+    await expect(row(page, 'url-https')).toHaveAttribute('data-status', 'fail');
+    await expect(error).toHaveCount(0);
+    await expect(field).not.toHaveAttribute('aria-invalid', /.*/);
+    // Left empty once the form has begun: it asks for the address.
+    await field.focus();
+    await page.getByTestId('field-title').focus();
+    await expect(error).toBeVisible();
+    await expect(field).toHaveAccessibleDescription('Enter the address of your landing page.');
+
+    await field.fill('acme maps');
+    await expect(error).toBeVisible();
+    const detail = (await row(page, 'url-https').locator('td').last().innerText()).trim();
+    // The check's own words, after an icon that is hidden from screen readers.
+    expect(detail).toBe('This is not a complete web address; write it in full, starting with https://.');
+    await expect(error).toHaveText(`✕${detail}`);
+    await expect(error.locator('[aria-hidden="true"]')).toHaveText('✕');
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    const errorId = await error.getAttribute('id');
+    const describedBy = ((await field.getAttribute('aria-describedby')) ?? '').split(/\s+/);
+    expect(describedBy.filter((id) => id === errorId)).toHaveLength(1);
+    // Named once: the field's description is the error's words, not twice, and no other element repeats them there.
+    await expect(field).toHaveAccessibleDescription(detail);
+    await expect(page.getByTestId('notification-preview').locator('.sr-only, [role="alert"]')).toHaveCount(0);
+
+    // Fixed: the error goes; emptied and left, it asks for the address.
+    await field.fill('https://acme.example/maps');
+    await expect(error).toHaveCount(0);
+    await expect(field).not.toHaveAttribute('aria-invalid', /.*/);
+    await field.fill('');
+    await page.getByTestId('field-title').focus();
+    await expect(field).toHaveAccessibleDescription('Enter the address of your landing page.');
+  });
+
+  test('the character note sits under the counters it explains; an empty form shows one compact waiting line', async ({
+    page,
+    site,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await site.goto(NOTIFICATION);
+    const note = (await page.getByTestId('count-note').boundingBox())!;
+    const bodyCounter = (await page.getByTestId('counter-body').boundingBox())!;
+    const url = (await page.getByTestId('field-url').boundingBox())!;
+    expect(note.y).toBeGreaterThanOrEqual(bodyCounter.y + bodyCounter.height - 1);
+    expect(note.y + note.height).toBeLessThan(url.y);
+    // The checks wait in one short line: heading, then the line right under it (no empty summary's gap).
+    const heading = (await page.getByRole('heading', { name: 'Checks', exact: true }).boundingBox())!;
+    const waiting = (await page.getByTestId('checks-waiting').boundingBox())!;
+    expect(waiting.y - (heading.y + heading.height)).toBeLessThan(40);
+    expect(waiting.height).toBeLessThan(100);
+
+    await site.goto(NTT);
+    await expect(page.getByTestId('results-waiting')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Preview', exact: true })).toHaveCount(0);
+  });
+
+  test('an over-limit detail reads as a sentence', async ({ page, site }) => {
+    await site.goto(NOTIFICATION);
+    await page.getByTestId('field-title').fill('x'.repeat(60));
+    await expect(row(page, 'title-length')).toContainText('60 characters: 30 over the limit of 30.');
+  });
+
+  const pluralCases = [
+    {
+      locale: 'es',
+      one: 'Resultados: 7 cumplen, 1 advertencia, 0 no cumplen.',
+      two: 'Resultados: 6 cumplen, 2 advertencias, 0 no cumplen.',
+      fail: 'Resultados: 6 cumplen, 1 advertencia, 1 no cumple.',
+    },
+    {
+      locale: 'de',
+      one: 'Ergebnis: 7 erfüllt, 1 Hinweis, 0 nicht erfüllt.',
+      two: 'Ergebnis: 6 erfüllt, 2 Hinweise, 0 nicht erfüllt.',
+      fail: 'Ergebnis: 6 erfüllt, 1 Hinweis, 1 nicht erfüllt.',
+    },
+  ];
+  for (const { locale, one, two, fail } of pluralCases) {
+    test(`the results summary uses the plural forms of ${locale}`, async ({ page, site }) => {
+      const draft = (url: string) =>
+        `/${locale}${NOTIFICATION}#brand=Acme&title=Acme%20now&body=BUY%20NOW%20TODAY&url=${encodeURIComponent(url)}`;
+      await site.goto(draft('https://acme.example/brave'));
+      const summary = page.getByTestId('results-summary');
+      await expect(summary).toHaveText(one);
+      await page.getByTestId('field-url').fill('http://acme.example/brave');
+      await expect(summary).toHaveText(two);
+      await page.getByTestId('field-url').fill('https://bit.ly/acme');
+      await expect(summary).toHaveText(fail);
+    });
+  }
+
+  for (const locale of ['fr', 'de'] as const)
+    for (const width of [360, 390]) {
+      test(`${locale} at ${width} px: nothing scrolls sideways; the zone box is 24 px, its label 44 px tall`, async ({
+        browser,
+        baseURL,
+      }) => {
+        const context = await browser.newContext({
+          baseURL,
+          viewport: { width, height: 800 },
+          hasTouch: true,
+          isMobile: true,
+        });
+        const page = await context.newPage();
+        await page.goto(
+          `/${locale}${NOTIFICATION}#brand=Acme&title=${'Acme%20'.repeat(12)}&body=${'Lorem%20'.repeat(20)}&url=acme%20maps`,
+        );
+        await waitForHydration(page);
+        await expect(page.getByTestId('field-error-url')).toBeVisible();
+        await expect(page.locator('tr[data-status="fail"]').first()).toBeVisible();
+        expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+
+        await page.goto(`/${locale}${NTT}`);
+        await waitForHydration(page);
+        await page
+          .getByTestId('ntt-backgrounds-input')
+          .setInputFiles([
+            await makeImage(page, bg('premier-fond-avec-un-nom-long.jpg', 'gradient')),
+            await makeImage(page, bg('zweiter.jpg', 'checks')),
+          ]);
+        await expect(page.getByTestId('ntt-preview')).toBeVisible();
+        expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+
+        const box = (await page.locator('[data-testid="ntt-preview"] input[type="checkbox"]').boundingBox())!;
+        expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(24);
+        const label = (await page
+          .locator('[data-testid="ntt-preview"] label:has(input[type="checkbox"])')
+          .boundingBox())!;
+        expect(label.height).toBeGreaterThanOrEqual(44);
+
+        // Enlarged, the desktop preview is readable and scrolls inside its own box, not the page.
+        const stage = page.getByTestId('ntt-stage');
+        const fitted = (await stage.boundingBox())!.height;
+        const zoom = page.getByTestId('ntt-zoom');
+        await expect(zoom).toHaveAttribute('aria-pressed', 'false');
+        await zoom.click();
+        await expect(zoom).toHaveAttribute('aria-pressed', 'true');
+        const size = await stage.evaluate((el) => ({
+          scroll: el.scrollWidth,
+          client: el.clientWidth,
+          left: el.scrollLeft,
+        }));
+        expect(size.scroll).toBeGreaterThan(size.client * 3);
+        expect(size.left).toBeGreaterThan(0); // opened on the focal point, not on the left edge
+        expect((await stage.boundingBox())!.height).toBeGreaterThan(fitted * 3);
+        await expect(stage).toHaveAttribute('tabindex', '0');
+        // The desktop keeps its desktop widgets on a phone: the stats card is a desktop card, not a phone-wide one.
+        const card = await page
+          .locator('[data-testid="ntt-stage"] [class*="statsCard_"]')
+          .evaluate((el) => (el as HTMLElement).offsetWidth);
+        expect(card).toBe(512);
+        expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+        await context.close();
+      });
+    }
+
+  test('desktop: the fields and the preview use the width of the page', async ({ page, site }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await site.goto(NOTIFICATION);
+    await page.getByTestId('field-title').fill('Acme deals');
+    const content = (await page.locator('.theme-doc-markdown').boundingBox())!;
+    const field = (await page.getByTestId('field-title').boundingBox())!;
+    const preview = (await page.getByTestId('notification-live-preview').boundingBox())!;
+    expect(preview.x).toBeGreaterThan(field.x + field.width);
+    expect(preview.x + preview.width - field.x).toBeGreaterThanOrEqual(content.width * 0.85);
+    // The doc has no table of contents column beside it: the content is most of the window beside the sidebar.
+    expect(content.width).toBeGreaterThan(900);
+  });
 });

@@ -80,6 +80,16 @@ function checks(draft: AdDraft, m: NotificationMessages, locale: string, num: (n
     status: url.shortener,
     detail: fill(url.shortener === 'fail' ? m.shortenerFound : m.shortenerOk, { host: url.host ?? '' }),
   });
+  const userinfo = url.problems.find((p) => p.kind === 'userinfo');
+  rows.push({
+    key: 'url-userinfo',
+    name: m.checkUserinfo,
+    status: url.userinfo,
+    detail:
+      userinfo?.kind === 'userinfo'
+        ? fill(m.userinfoFound, { text: userinfo.text.slice(0, 80), host: userinfo.host })
+        : m.userinfoOk,
+  });
   const redirect = url.problems.find(
     (p) => p.kind === 'redirect-parameter' && (p.carriesUrl || url.redirectParameter === 'warn'),
   );
@@ -135,11 +145,28 @@ export default function NotificationPreview(): ReactNode {
   } = useDocusaurusContext();
   const { number: num } = useFormatters();
   const [draft, setDraft] = useState<AdDraft>(empty);
+  // Fields the visitor has typed in or left, or that a link or sample filled: only those show a field error.
+  const [touched, setTouched] = useState<Partial<Record<DraftField, boolean>>>({});
   const [status, setStatus] = useState('');
   const { colorMode } = useColorMode();
   const [previewTheme, setPreviewTheme] = useState<'light' | 'dark' | null>(null);
   const shownTheme = previewTheme ?? colorMode;
-  const ids = { brand: useId(), title: useId(), body: useId(), url: useId(), preview: useId(), checks: useId() };
+  const ids = {
+    brand: useId(),
+    title: useId(),
+    body: useId(),
+    url: useId(),
+    preview: useId(),
+    checks: useId(),
+    countNote: useId(),
+  };
+  /** Marks the fields a link or a sample filled, so a bad value in them shows its error too. */
+  const touchFilled = (fields: Partial<AdDraft>) =>
+    setTouched((t) => {
+      const next = { ...t };
+      for (const [key, value] of Object.entries(fields)) if (value) next[key as DraftField] = true;
+      return next;
+    });
 
   // Read a shared draft from the fragment: good fields are filled, bad ones leave the field untouched.
   useEffect(() => {
@@ -148,6 +175,7 @@ export default function NotificationPreview(): ReactNode {
       const message = draftStatus(decoded, getNotificationMessages());
       if (message === null) return;
       setDraft((d) => ({ ...d, ...decoded.fields }));
+      touchFilled(decoded.fields);
       setStatus(message);
     };
     read();
@@ -158,6 +186,12 @@ export default function NotificationPreview(): ReactNode {
   const set = (field: DraftField) => (event: { currentTarget: { value: string } }) => {
     const value = event.currentTarget.value;
     setDraft((d) => ({ ...d, [field]: value }));
+    setTouched((t) => (t[field] ? t : { ...t, [field]: true }));
+  };
+  // Leaving a field counts once the form has begun: tabbing through an empty form judges nothing.
+  const leave = (field: DraftField) => () => {
+    if (Object.values(draft).some((value) => value.trim() !== ''))
+      setTouched((t) => (t[field] ? t : { ...t, [field]: true }));
   };
 
   // Nothing is judged before there is input: an empty form waits instead of failing.
@@ -165,6 +199,9 @@ export default function NotificationPreview(): ReactNode {
   const rows = started ? checks(draft, m, currentLocale, num) : [];
   const url = checkClickThroughUrl(draft.url);
   const host = url.host ?? '';
+  // The address field repeats, word for word, the first URL check that fails, once the visitor has been there.
+  const urlError =
+    touched.url && started ? rows.find((r) => r.key.startsWith('url-') && r.status === 'fail') : undefined;
 
   const copy = async (text: string, done: string) => {
     try {
@@ -186,16 +223,21 @@ export default function NotificationPreview(): ReactNode {
     { brand: m.sample2Brand, title: m.sample2Title, body: m.sample2Body, url: 'https://maps.example.com/brave' },
   ];
 
-  const field = (key: DraftField, max?: number, multiline = false) => {
+  const field = (key: DraftField, max?: number, multiline = false, after?: ReactNode) => {
     const counterId = `${ids[key]}-count`;
+    const errorId = `${ids[key]}-error`;
+    const error = key === 'url' ? urlError : undefined;
     const count = countGraphemes(draft[key], currentLocale);
+    const describedBy = [max !== undefined && counterId, error && errorId].filter(Boolean).join(' ');
     const props = {
       id: ids[key],
       value: draft[key],
       onChange: set(key),
-      'aria-describedby': max ? counterId : undefined,
+      onBlur: leave(key),
+      'aria-describedby': describedBy || undefined,
+      'aria-invalid': error ? true : undefined,
       'data-testid': `field-${key}`,
-      className: styles.textInput,
+      className: clsx(styles.textInput, error && styles.textInputInvalid),
     };
     return (
       <div className={styles.field}>
@@ -213,6 +255,15 @@ export default function NotificationPreview(): ReactNode {
             {fill(m.counter, { count: num(count), max: num(max) })}
           </span>
         )}
+        {error && (
+          <p id={errorId} className={styles.fieldError} data-testid={`field-error-${key}`}>
+            <span aria-hidden="true" className={styles.statusIcon}>
+              ✕
+            </span>
+            <span>{error.detail}</span>
+          </p>
+        )}
+        {after}
       </div>
     );
   };
@@ -233,7 +284,14 @@ export default function NotificationPreview(): ReactNode {
           <div className={styles.samples} role="group" aria-label={m.samples}>
             <span>{m.samples}:</span>
             {samples.map((s) => (
-              <button key={s.brand} type="button" className="button button--secondary" onClick={() => setDraft(s)}>
+              <button
+                key={s.brand}
+                type="button"
+                className="button button--secondary"
+                onClick={() => {
+                  setDraft(s);
+                  touchFilled(s);
+                }}>
                 {fill(m.sampleLabel, { brand: s.brand })}
               </button>
             ))}
@@ -241,12 +299,17 @@ export default function NotificationPreview(): ReactNode {
           <div className={styles.fields}>
             {field('brand')}
             {field('title', spec.adCopy.title.maxChars)}
-            {field('body', spec.adCopy.body.maxChars, true)}
+            {/* The note qualifies both counters, so it sits under the second one. */}
+            {field(
+              'body',
+              spec.adCopy.body.maxChars,
+              true,
+              <p id={ids.countNote} className={clsx(styles.note, styles.countNote)} data-testid="count-note">
+                {m.countNote}
+              </p>,
+            )}
             {field('url')}
           </div>
-          <p className={styles.note} data-testid="count-note">
-            {m.countNote}
-          </p>
           <div className={styles.actions}>
             <button
               type="button"
@@ -305,7 +368,7 @@ export default function NotificationPreview(): ReactNode {
           {rows.length ? (
             <ResultTable rows={rows} caption={m.checksHeading} />
           ) : (
-            <p className={styles.placeholder} data-testid="checks-waiting">
+            <p className={styles.waiting} data-testid="checks-waiting">
               {m.waiting}
             </p>
           )}

@@ -138,14 +138,21 @@ export default function NttCheck(): ReactNode {
           <p className={styles.note}>{m.differentHow}</p>
         </>
       ) : (
-        <p className={styles.placeholder}>{m.nothingChosen}</p>
+        <p className={styles.waiting} data-testid="results-waiting">
+          {m.nothingChosen}
+        </p>
       )}
 
-      <h2>{m.previewHeading}</h2>
-      {Preview ? (
-        <Preview backgrounds={backgrounds} logo={logo} messages={m} />
-      ) : (
-        <p className={styles.placeholder}>{m.noPreview}</p>
+      {/* Nothing chosen: the line above already says the preview comes with the files, so no empty section. */}
+      {all.length > 0 && (
+        <>
+          <h2>{m.previewHeading}</h2>
+          {Preview ? (
+            <Preview backgrounds={backgrounds} logo={logo} messages={m} />
+          ) : (
+            <p className={styles.waiting}>{m.noPreview}</p>
+          )}
+        </>
       )}
     </div>
   );

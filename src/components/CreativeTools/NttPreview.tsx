@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import clsx from 'clsx';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 
 import { placements } from '@site/src/data/placements';
@@ -20,6 +21,12 @@ const STAGE = { width: 1920, height: 1080 };
 /** A phone screen in CSS px (portrait, about 9:19.5). */
 const PHONE = { width: 390, height: 844 };
 const ROTATE_MS = 5000;
+/**
+ * Below this fitted scale (a box narrower than about 770 px: phones, small tablets) the widgets' text is too small to
+ * read, so the desktop can be enlarged to ENLARGED_SCALE (1440 x 810 px, its 14 px text at about 10 px) and scrolled.
+ */
+const ENLARGE_BELOW = 0.4;
+const ENLARGED_SCALE = 0.75;
 
 /** Crop maths in image pixels (the 2560 x 1440 spec space); mapped onto the decoded copy when drawn. */
 const imageSize = { width: size.widthPx, height: size.heightPx };
@@ -42,7 +49,7 @@ function useReducedMotion(): boolean {
 }
 
 /** Scale that fits `base` CSS px into the observed element's width; pass the returned ref callback to the element. */
-function useScale(base: number): [number, (el: HTMLElement | null) => void] {
+function useScale(base: number): [number, (el: HTMLElement | null) => void, HTMLElement | null] {
   const [el, setEl] = useState<HTMLElement | null>(null);
   const [scale, setScale] = useState(0.4);
   useEffect(() => {
@@ -51,7 +58,7 @@ function useScale(base: number): [number, (el: HTMLElement | null) => void] {
     observer.observe(el);
     return () => observer.disconnect();
   }, [el, base]);
-  return [scale, setEl];
+  return [scale, setEl, el];
 }
 
 export type NttPreviewProps = {
@@ -74,8 +81,12 @@ export default function NttPreview({ backgrounds, logo, messages: m }: NttPrevie
   const [index, setIndex] = useState(0);
   const [playing, setPlaying] = useState(true);
   const [zones, setZones] = useState(true);
+  const [enlarged, setEnlarged] = useState(false);
   const rotating = playing && !reduced && images.length > 1;
-  const [scale, stageRef] = useScale(STAGE.width);
+  const [fitScale, stageRef, stageViewport] = useScale(STAGE.width);
+  const canEnlarge = fitScale < ENLARGE_BELOW;
+  const zoomed = enlarged && canEnlarge;
+  const scale = zoomed ? ENLARGED_SCALE : fitScale;
   const { number: num } = useFormatters();
 
   useEffect(() => {
@@ -83,6 +94,13 @@ export default function NttPreview({ backgrounds, logo, messages: m }: NttPrevie
     const timer = window.setInterval(() => setIndex((i) => i + 1), ROTATE_MS);
     return () => window.clearInterval(timer);
   }, [rotating]);
+
+  // Enlarged, the box opens on the focal point (the part of the picture that matters), not on its left edge.
+  useEffect(() => {
+    if (!zoomed || !stageViewport) return;
+    const focalX = (focal.x / imageSize.width) * STAGE.width * ENLARGED_SCALE;
+    stageViewport.scrollLeft = Math.max(0, focalX - stageViewport.clientWidth / 2);
+  }, [zoomed, stageViewport]);
 
   const current = images.length ? images[index % images.length] : null;
   const bitmap = current?.bitmap ?? null;
@@ -94,7 +112,7 @@ export default function NttPreview({ backgrounds, logo, messages: m }: NttPrevie
     return { x: crop.x * sx, y: crop.y * sy, width: crop.width * sx, height: crop.height * sy };
   }, [bitmap]);
 
-  if (!current || !bitmap) return <p className={styles.placeholder}>{m.noPreview}</p>;
+  if (!current || !bitmap) return <p className={styles.waiting}>{m.noPreview}</p>;
 
   const focalStyle = { left: pct(focal.x / imageSize.width), top: pct(focal.y / imageSize.height) };
   return (
@@ -117,6 +135,16 @@ export default function NttPreview({ backgrounds, logo, messages: m }: NttPrevie
             {playing ? m.pause : m.play}
           </button>
         )}
+        {canEnlarge && (
+          <button
+            type="button"
+            className="button button--secondary"
+            aria-pressed={zoomed}
+            onClick={() => setEnlarged((e) => !e)}
+            data-testid="ntt-zoom">
+            {m.enlarge}
+          </button>
+        )}
         <label className={styles.zoneToggle}>
           <input type="checkbox" checked={zones} onChange={(e) => setZones(e.currentTarget.checked)} /> {m.showZones}
         </label>
@@ -130,52 +158,64 @@ export default function NttPreview({ backgrounds, logo, messages: m }: NttPrevie
       </p>
       <div className={styles.previewRow}>
         <figure className={styles.desktopFigure}>
-          <div ref={stageRef} className={styles.stageBox}>
+          <div
+            ref={stageRef}
+            className={clsx(styles.stageViewport, zoomed && styles.stageViewportZoomed)}
+            data-testid="ntt-stage"
+            // Enlarged, the box scrolls: it takes the focus so that the keyboard can scroll it too.
+            {...(zoomed ? { tabIndex: 0, role: 'region', 'aria-label': m.desktop } : {})}>
             <div
-              className={styles.stage}
-              data-zones={zones}
-              data-reduced-motion={reduced}
-              style={{ width: STAGE.width, height: STAGE.height, transform: `scale(${scale})` }}
-              aria-hidden="true">
-              <BitmapCanvas
-                key={current.id}
-                bitmap={bitmap}
-                width={STAGE.width}
-                height={STAGE.height}
-                className={styles.fill}
-              />
-              <div className={ntp.scrim} />
+              className={styles.stageBox}
+              style={zoomed ? { width: STAGE.width * scale, height: STAGE.height * scale } : undefined}>
               <div
-                className={styles.cropFrame}
-                style={{
-                  left: pct(crop.x / imageSize.width),
-                  top: pct(crop.y / imageSize.height),
-                  width: pct(crop.width / imageSize.width),
-                  height: pct(crop.height / imageSize.height),
-                }}
-              />
-              {logo?.bitmap && (
-                <BitmapCanvas bitmap={logo.bitmap} width={256} height={256} className={styles.desktopLogo} />
-              )}
-              <div className={ntp.overlay}>
-                <div className={ntp.topCenter}>
-                  <div className={styles.zone}>
-                    <div className={ntp.search}>
-                      <SearchIcon className={ntp.searchIcon} />
-                      <span>{ntpMessages.searchPlaceholder}</span>
+                className={styles.stage}
+                data-zones={zones}
+                data-reduced-motion={reduced}
+                style={{ width: STAGE.width, height: STAGE.height, transform: `scale(${scale})` }}
+                aria-hidden="true">
+                <BitmapCanvas
+                  key={current.id}
+                  bitmap={bitmap}
+                  width={STAGE.width}
+                  height={STAGE.height}
+                  className={styles.fill}
+                />
+                <div className={ntp.scrim} />
+                <div
+                  className={styles.cropFrame}
+                  style={{
+                    left: pct(crop.x / imageSize.width),
+                    top: pct(crop.y / imageSize.height),
+                    width: pct(crop.width / imageSize.width),
+                    height: pct(crop.height / imageSize.height),
+                  }}
+                />
+                {logo?.bitmap && (
+                  <BitmapCanvas bitmap={logo.bitmap} width={256} height={256} className={styles.desktopLogo} />
+                )}
+                <div className={ntp.overlay}>
+                  <div className={ntp.topCenter}>
+                    <div className={styles.zone}>
+                      <div className={ntp.search}>
+                        <SearchIcon className={ntp.searchIcon} />
+                        <span>{ntpMessages.searchPlaceholder}</span>
+                      </div>
+                    </div>
+                  </div>
+                  <div className={ntp.bottom}>
+                    <div className={styles.zone}>
+                      <Widgets messages={ntpMessages} locale={currentLocale} />
                     </div>
                   </div>
                 </div>
-                <div className={ntp.bottom}>
-                  <div className={styles.zone}>
-                    <Widgets messages={ntpMessages} locale={currentLocale} />
-                  </div>
-                </div>
+                <span className={styles.focal} style={focalStyle} />
               </div>
-              <span className={styles.focal} style={focalStyle} />
             </div>
           </div>
-          <figcaption>{m.desktop}</figcaption>
+          <figcaption>
+            {m.desktop}
+            {zoomed && <span className={styles.zoomHint}>{m.enlargedHint}</span>}
+          </figcaption>
         </figure>
         <figure className={styles.phoneFigure}>
           <div className={styles.phone} aria-hidden="true">

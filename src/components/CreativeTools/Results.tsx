@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import clsx from 'clsx';
+import { usePluralForm } from '@docusaurus/theme-common';
 
 import ScrollBox from '@site/src/components/ScrollBox';
 
@@ -106,14 +107,28 @@ export function ResultSummary({
   readonly rows: readonly CheckRow[];
   readonly busy?: string;
 }): ReactNode {
-  const m = getCommonMessages();
-  const { number } = useFormatters();
-  const count = (s: Status) => number(rows.filter((r) => r.status === s).length);
-  const text =
-    busy ?? (rows.length ? fill(m.summary, { pass: count('pass'), warn: count('warn'), fail: count('fail') }) : '');
   return (
     <p className={styles.summary} role="status" aria-live="polite" data-testid="results-summary">
-      {text}
+      {busy ?? (rows.length ? <SummaryCounts rows={rows} /> : '')}
     </p>
   );
+}
+
+/**
+ * The counts, in their own component because picking a plural form builds an `Intl.PluralRules`, which loads the
+ * locale's plural data: rendered only once there are results, so hydrating an empty tool builds no formatter.
+ */
+function SummaryCounts({ rows }: { readonly rows: readonly CheckRow[] }): string {
+  const m = getCommonMessages();
+  const { number } = useFormatters();
+  const { selectMessage } = usePluralForm();
+  const count = (s: Status, forms: string) => {
+    const n = rows.filter((r) => r.status === s).length;
+    return fill(selectMessage(n, forms), { count: number(n) });
+  };
+  return fill(m.summary, {
+    pass: count('pass', m.summaryPass),
+    warn: count('warn', m.summaryWarn),
+    fail: count('fail', m.summaryFail),
+  });
 }

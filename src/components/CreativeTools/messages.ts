@@ -37,8 +37,27 @@ export function getCommonMessages() {
     }),
     summary: translate({
       id: 'creativeTools.summary',
-      message: 'Results: {pass} passed, {warn} warnings, {fail} failed.',
-      description: 'Announced when the checks finish; placeholders are formatted numbers',
+      message: 'Results: {pass}, {warn}, {fail}.',
+      description:
+        'Announced when the checks finish; the placeholders are the counts, each from creativeTools.summary.pass / .warn / .fail',
+    }),
+    // Plural forms: `one|other`, picked by usePluralForm for the locale.
+    summaryPass: translate({
+      id: 'creativeTools.summary.pass',
+      message: '{count} passed|{count} passed',
+      description:
+        'Count of passed checks in the results summary; plural forms one|other; {count} is a formatted number',
+    }),
+    summaryWarn: translate({
+      id: 'creativeTools.summary.warn',
+      message: '{count} warning|{count} warnings',
+      description: 'Count of warnings in the results summary; plural forms one|other; {count} is a formatted number',
+    }),
+    summaryFail: translate({
+      id: 'creativeTools.summary.fail',
+      message: '{count} failed|{count} failed',
+      description:
+        'Count of failed checks in the results summary; plural forms one|other; {count} is a formatted number',
     }),
     passedCount: translate({
       id: 'creativeTools.passedCount',

@@ -69,6 +69,11 @@ export function getNotificationMessages() {
       message: 'URL is not a link shortener',
       description: 'Check name',
     }),
+    checkUserinfo: translate({
+      id: 'creativeTools.notification.check.userinfo',
+      message: 'URL opens the site it names',
+      description: 'Check name: no user name before @ that reads like another site',
+    }),
     checkRedirect: translate({
       id: 'creativeTools.notification.check.redirect',
       message: 'URL has no redirect parameter',
@@ -146,6 +151,16 @@ export function getNotificationMessages() {
       id: 'creativeTools.notification.shortener.found',
       message: '{host} is a link shortener; link to your own page instead.',
       description: 'Detail',
+    }),
+    userinfoOk: translate({
+      id: 'creativeTools.notification.userinfo.ok',
+      message: 'No text before “@” in the address.',
+      description: 'Detail',
+    }),
+    userinfoFound: translate({
+      id: 'creativeTools.notification.userinfo.found',
+      message: 'The text before “@” ({text}) is not the site: this address opens {host}.',
+      description: 'Detail: {text} is what stands before @ in the URL, {host} the site the URL really opens',
     }),
     redirectOk: translate({
       id: 'creativeTools.notification.redirect.ok',

@@ -251,6 +251,17 @@ export function getNttMessages() {
       description: 'Text above the preview',
     }),
     desktop: translate({ id: 'creativeTools.ntt.preview.desktop', message: 'Desktop', description: 'Preview caption' }),
+    enlarge: translate({
+      id: 'creativeTools.ntt.preview.enlarge',
+      message: 'Enlarge the desktop preview',
+      description:
+        'Toggle button (pressed / not pressed), shown on narrow screens: the desktop preview at a readable size',
+    }),
+    enlargedHint: translate({
+      id: 'creativeTools.ntt.preview.enlargedHint',
+      message: 'Scroll sideways to see the whole page.',
+      description: 'Under the enlarged desktop preview, which is wider than the screen',
+    }),
     phone: translate({
       id: 'creativeTools.ntt.preview.phone',
       message: 'Phone (crop around the focal point)',

@@ -91,6 +91,7 @@ export type UrlProblem =
   | { readonly kind: 'not-https'; readonly protocol: string }
   | { readonly kind: 'not-web'; readonly protocol: string }
   | { readonly kind: 'shortener'; readonly host: string }
+  | { readonly kind: 'userinfo'; readonly text: string; readonly host: string }
   | { readonly kind: 'redirect-parameter'; readonly name: string; readonly carriesUrl: boolean };
 
 export interface UrlCheck {
@@ -100,10 +101,24 @@ export interface UrlCheck {
    */
   readonly https: 'pass' | 'warn' | 'fail';
   readonly shortener: 'pass' | 'fail';
+  /**
+   * warn: text before "@" in the address (`https://www.brave.com@evil.example/`), which reads as a site's name but
+   * is a user name: the address opens the host after it.
+   */
+  readonly userinfo: 'pass' | 'warn';
   /** fail: a parameter carries a whole address; warn: a parameter is named like a forwarding one. */
   readonly redirectParameter: 'pass' | 'warn' | 'fail';
   readonly host: string | null;
   readonly problems: readonly UrlProblem[];
+}
+
+/** The percent-decoded text, or the text as written when it does not decode. */
+function decodeURIComponentSafe(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
 }
 
 function looksLikeUrl(value: string): boolean {
@@ -114,13 +129,27 @@ function looksLikeUrl(value: string): boolean {
 export function checkClickThroughUrl(raw: string): UrlCheck {
   const text = raw.trim();
   if (text === '') {
-    return { https: 'fail', shortener: 'fail', redirectParameter: 'fail', host: null, problems: [{ kind: 'empty' }] };
+    return {
+      https: 'fail',
+      shortener: 'fail',
+      userinfo: 'pass',
+      redirectParameter: 'fail',
+      host: null,
+      problems: [{ kind: 'empty' }],
+    };
   }
   let url: URL;
   try {
     url = new URL(text);
   } catch {
-    return { https: 'fail', shortener: 'fail', redirectParameter: 'fail', host: null, problems: [{ kind: 'invalid' }] };
+    return {
+      https: 'fail',
+      shortener: 'fail',
+      userinfo: 'pass',
+      redirectParameter: 'fail',
+      host: null,
+      problems: [{ kind: 'invalid' }],
+    };
   }
   const problems: UrlProblem[] = [];
   const protocol = url.protocol.replace(/:$/, '');
@@ -131,6 +160,11 @@ export function checkClickThroughUrl(raw: string): UrlCheck {
   const bare = host.replace(/^www\./, '');
   const shortener = (linkShorteners as readonly string[]).includes(bare) ? 'fail' : 'pass';
   if (shortener === 'fail') problems.push({ kind: 'shortener', host: bare });
+  const userinfo = url.username !== '' || url.password !== '' ? 'warn' : 'pass';
+  if (userinfo === 'warn') {
+    const text = decodeURIComponentSafe(url.password === '' ? url.username : `${url.username}:${url.password}`);
+    problems.push({ kind: 'userinfo', text, host });
+  }
   let redirectParameter: UrlCheck['redirectParameter'] = 'pass';
   for (const [name, value] of url.searchParams) {
     const carriesUrl = looksLikeUrl(value);
@@ -139,7 +173,7 @@ export function checkClickThroughUrl(raw: string): UrlCheck {
     else if (named && redirectParameter === 'pass') redirectParameter = 'warn';
     if (carriesUrl || named) problems.push({ kind: 'redirect-parameter', name, carriesUrl });
   }
-  return { https, shortener, redirectParameter, host, problems };
+  return { https, shortener, userinfo, redirectParameter, host, problems };
 }
 
 export interface AdDraft {

@@ -59,6 +59,20 @@ describe('checkClickThroughUrl', () => {
     expect([r.https, r.shortener, r.redirectParameter]).toEqual([https, shortener, redirect]);
   });
 
+  it.each([
+    ['https://www.brave.com@evil.example/', 'warn', 'www.brave.com', 'evil.example'],
+    ['https://user:secret@acme.example/brave', 'warn', 'user:secret', 'acme.example'],
+    ['https://brave%2Ecom@evil.example/', 'warn', 'brave.com', 'evil.example'],
+    ['https://acme.example/brave?contact=ads@acme.example', 'pass', '', 'acme.example'],
+    ['https://acme.example/brave', 'pass', '', 'acme.example'],
+  ])('%s: text before "@" in the authority is %s', (url, status, text, host) => {
+    const r = checkClickThroughUrl(url);
+    expect([r.userinfo, r.host]).toEqual([status, host]);
+    expect(r.problems.filter((p) => p.kind === 'userinfo')).toEqual(
+      status === 'warn' ? [{ kind: 'userinfo', text, host }] : [],
+    );
+  });
+
   it('names the scheme of an address that is not https', () => {
     expect(checkClickThroughUrl('http://example.com/').problems).toEqual([{ kind: 'not-https', protocol: 'http' }]);
     expect(checkClickThroughUrl('mailto:a@example.com').problems).toEqual([{ kind: 'not-web', protocol: 'mailto' }]);
