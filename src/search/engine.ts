@@ -3,7 +3,8 @@
  * that holds every word of the query, spread over its records or not, comes before pages that hold fewer (any-word
  * fallback); function words count only when a query has nothing else; synonyms and problem wordings of the locale
  * stand for the page's own words; German compounds missing from the index are split into words it has. Prefix on
- * the last word, typo tolerance by word length, one hit per URL, a page's lvl1 hit before its deeper hits.
+ * the last word, typo tolerance by word length, one hit per URL and per line a page shows, a page's lvl1 hit before
+ * its deeper hits.
  */
 import type MiniSearch from 'minisearch';
 import type { Query, SearchResult } from 'minisearch';
@@ -369,10 +370,17 @@ export class SearchEngine {
       };
       const most = page.records[0].groups.size;
       let shown = 0;
+      const lines = new Set<string>();
       for (const hit of page.records) {
         if (shown >= RANKING.hitsPerPageGroup || hit.groups.size < most) break;
         // One hit per URL (DocSearch's `distinct` on url): the best record under each anchor.
         if (seen.has(hit.record.url)) continue;
+        // One hit per line of the page as the results show it (its text under the page title): a table row or a
+        // link named as a section of the same page ("Budget" in a table of fields and the "Budget" heading) would
+        // otherwise show twice, identical, pointing at two places. The best record keeps it (records are sorted).
+        const line = displayedLine(hit.record);
+        if (lines.has(line)) continue;
+        lines.add(line);
         seen.add(hit.record.url);
         out.push(hit);
         if (hit.record.type !== 'content') {
@@ -505,6 +513,12 @@ export function surfaceFormsOf(records: readonly SearchRecord[], analyzer: Analy
     best.set(term, [...forms.entries()].sort((a, b) => b[1] - a[1] || a[0].length - b[0].length)[0][0]);
   }
   return best;
+}
+
+/** The text a hit shows as its title (a heading's own text, or the paragraph), folded for comparison. */
+export function displayedLine(record: SearchRecord): string {
+  const text = record.type === 'content' ? (record.content ?? '') : (record.hierarchy[record.type] ?? '');
+  return foldDiacritics(lower(text)).replace(/\s+/gu, ' ').trim();
 }
 
 /** Where the words `needle` start in `haystack`, -1 when they do not occur in order. */

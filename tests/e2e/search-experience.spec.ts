@@ -21,6 +21,7 @@ const ENGLISH: Record<string, string> = {
   'search.page.sectionFilter': 'Section',
   'search.modal.devNotice.titleText': 'Search needs a production build',
   'search.modal.errorScreen.helpText': 'You might want to check your network connection.',
+  'search.modal.noResultsAnnounced': 'No results for “{query}”',
 };
 
 function message(locale: Locale, id: string): string {
@@ -158,8 +159,160 @@ test.describe('search modal on a 390 px phone', () => {
   });
 });
 
+/** A colour as the browser computes it (`#a0a5eb` -> `rgb(160, 165, 235)`), read through a probe element. */
+async function computedColour(page: Page, colour: string): Promise<string> {
+  return page.evaluate((value) => {
+    const probe = document.createElement('span');
+    probe.style.color = value;
+    document.body.appendChild(probe);
+    const out = getComputedStyle(probe).color;
+    probe.remove();
+    return out;
+  }, colour);
+}
+
+test.describe('the search window and button look like the site', () => {
+  const phone = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
+
+  test('phone: the starters are in the site font, aligned at one edge, each with a whole icon', async ({ browser }) => {
+    const context = await browser.newContext(phone);
+    const page = await context.newPage();
+    await openModal(page, localized('es', '/'));
+    const starters = page.locator('[data-search-augment="starters"] li');
+    await expect(starters.first()).toBeVisible();
+    const layout = await starters.evaluateAll((items) =>
+      items.map((li) => {
+        const button = li.querySelector('button')!;
+        const icon = li.querySelector('svg')!.getBoundingClientRect();
+        return {
+          font: getComputedStyle(button).fontFamily,
+          left: Math.round(button.getBoundingClientRect().left),
+          iconLeft: Math.round(icon.left),
+          icon: [icon.width, icon.height],
+        };
+      }),
+    );
+    const body = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
+    for (const item of layout) {
+      expect(item.font).toBe(body);
+      expect(item.left).toBe(layout[0].left);
+      expect(item.iconLeft).toBe(layout[0].iconLeft);
+      expect(item.icon).toEqual([16, 16]);
+    }
+    await context.close();
+  });
+
+  test('phone: the search button is a 44 x 44 icon named "Search" alone, no box around it in dark mode', async ({
+    browser,
+  }) => {
+    for (const locale of ['en', 'es'] as const) {
+      const context = await browser.newContext({ ...phone, colorScheme: 'dark' });
+      await context.addInitScript(() => window.localStorage.setItem('theme', 'dark'));
+      const page = await context.newPage();
+      await page.goto(localized(locale, '/'));
+      await waitForHydration(page);
+      const button = page.locator('nav.navbar .DocSearch-Button');
+      await expect(button).toHaveAccessibleName(locale === 'en' ? 'Search' : 'Buscar');
+      const box = (await button.boundingBox())!;
+      expect(Math.round(box.width)).toBe(44);
+      expect(Math.round(box.height)).toBe(44);
+      const icon = (await button.locator('svg').boundingBox())!;
+      expect(Math.abs(icon.x + icon.width / 2 - (box.x + box.width / 2))).toBeLessThanOrEqual(1);
+      expect(Math.abs(icon.y + icon.height / 2 - (box.y + box.height / 2))).toBeLessThanOrEqual(1);
+      expect(await button.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgba(0, 0, 0, 0)');
+      await button.click();
+      await expect(page.locator('.DocSearch-Input')).toBeFocused();
+      await context.close();
+    }
+  });
+
+  test('desktop, dark: the window is the grey of the navbar, matches in the site purple', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, colorScheme: 'dark' });
+    await context.addInitScript(() => window.localStorage.setItem('theme', 'dark'));
+    const page = await context.newPage();
+    await openModal(page, localized('de', '/'));
+    const button = page.locator('nav.navbar .DocSearch-Button');
+    // The desktop button keeps its shortcut hint.
+    await expect(button.locator('.DocSearch-Button-Keys')).toHaveText(/Ctrl\s*K/);
+    const surface = await page.locator('nav.navbar').evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(await page.locator('.DocSearch-Modal').evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(surface);
+    await page.locator('.DocSearch-Input').fill('Budget');
+    const mark = page.locator('.DocSearch-Hit mark').first();
+    await expect(mark).toBeVisible();
+    const primary = await page.evaluate(() =>
+      getComputedStyle(document.documentElement).getPropertyValue('--ifm-color-primary').trim(),
+    );
+    expect(await mark.evaluate((el) => getComputedStyle(el).color)).toBe(await computedColour(page, primary));
+    await context.close();
+  });
+});
+
+test.describe('search results without repeats, no results in the locale quotes', () => {
+  test('de: "Budget" lists each line of a page once', async ({ page }) => {
+    await openModal(page, localized('de', '/'));
+    await page.locator('.DocSearch-Input').fill('Budget');
+    const hits = page.locator('.DocSearch-Hits .DocSearch-Hit a');
+    await expect(hits.first()).toBeVisible();
+    await expect(page.locator('[data-search-augment="count"]')).toHaveText(/\d/);
+    const shown = await hits.evaluateAll((links) =>
+      links.map((a) => {
+        const url = new URL((a as HTMLAnchorElement).href);
+        return `${url.pathname} ${(a as HTMLElement).innerText.replace(/\s+/g, ' ').trim()}`;
+      }),
+    );
+    expect(shown.length).toBeGreaterThan(3);
+    expect(shown.filter((line, i) => shown.indexOf(line) !== i)).toEqual([]);
+    // The section keeps the line, with its own anchor.
+    await expect(page.locator('.DocSearch-Hit a[href$="/create-a-campaign#budget"]')).toHaveCount(1);
+    await expect(page.locator('.DocSearch-Hit a[href$="/troubleshooting#pacing-and-budget"]')).toHaveCount(1);
+  });
+
+  for (const [locale, open, close] of [
+    ['en', '“', '”'],
+    ['de', '„', '“'],
+    ['es', '«', '»'],
+    ['fr', '«', '»'],
+  ] as const) {
+    test(`${locale}: no results for a query, in the locale's quotes ${open} ${close}`, async ({ page }) => {
+      await openModal(page, localized(locale, '/'));
+      await page.locator('.DocSearch-Input').fill('xqzzy');
+      const title = page.locator('.DocSearch-NoResults .DocSearch-Title:visible');
+      await expect(title).toHaveCount(1);
+      await expect(title.locator('strong')).toHaveText('xqzzy');
+      const text = await title.innerText();
+      expect(text).toMatch(new RegExp(`${open}\\s*xqzzy\\s*${close}$`));
+      expect(text).not.toContain('"');
+      expect(text).toBe(message(locale, 'search.modal.noResultsAnnounced').replace('{query}', 'xqzzy'));
+    });
+  }
+});
+
+test.describe('results page controls', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('es: the site font in the box, the button and the section filter; a 44 px filter; underlined matches', async ({
+    page,
+  }) => {
+    await page.goto(localized('es', '/search?q=presupuesto'));
+    await waitForHydration(page);
+    await expect(page.locator('[data-search-result]').first()).toBeVisible();
+    const filter = page.getByLabel(message('es', 'search.page.sectionFilter'));
+    await expect(filter).toBeVisible();
+    const fonts = await page.evaluate(() =>
+      ['body', '#search-page-input', 'form[role="search"] button', '#search-page-section'].map(
+        (selector) => getComputedStyle(document.querySelector(selector)!).fontFamily,
+      ),
+    );
+    expect(new Set(fonts).size).toBe(1);
+    expect((await filter.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    // A highlighted word in a title keeps the title link's underline.
+    const highlight = page.locator('[data-search-result] a .algolia-docsearch-suggestion--highlight').first();
+    await expect(highlight).toBeVisible();
+    expect(await highlight.evaluate((el) => getComputedStyle(el).textDecorationLine)).toBe('underline');
+  });
+});
+
 test.describe('development server', () => {
-  test.skip(!process.env.E2E_DEV_SERVER, 'set E2E_DEV_SERVER=1 to start `docusaurus start` (about a minute)');
   // One server for the group: its tests share a worker.
   test.describe.configure({ mode: 'serial' });
   test.setTimeout(240_000);

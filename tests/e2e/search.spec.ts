@@ -332,7 +332,7 @@ test.describe('search modal (local index)', () => {
     // Only words the docs do not contain: the no-results screen echoes the query.
     const echoed = '<b onmouseover=zq()>qqxj</b>';
     await ui.search(echoed);
-    await expect(ui.noResults.locator('strong')).toHaveText(echoed);
+    await expect(ui.noResults.locator('.DocSearch-Title:visible strong')).toHaveText(echoed);
     await expect(page.locator('.DocSearch-Modal b[onmouseover]')).toHaveCount(0);
     // Typo tolerance finds "error" in "onerror": hits are highlighted, never injected.
     const hostile = '<img src=x onerror=zq()>';

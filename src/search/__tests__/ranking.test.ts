@@ -6,10 +6,10 @@
 import { SEARCH_SYNONYMS } from '../../data/search-synonyms';
 import { searchSynonymsFor } from '../../data/terms';
 import type { SearchEngine } from '../engine';
-import { indexOfSequence } from '../engine';
+import { displayedLine, indexOfSequence } from '../engine';
 import { algoliaRankingSettings, algoliaSynonyms, RANKING } from '../ranking';
 import { isStopword } from '../stopwords';
-import { fixtureEngine, type FixturePage } from './fixtures';
+import { fixtureEngine, SITE, type FixturePage } from './fixtures';
 
 /** Two pages per language: the answer spreads the query over its records; the decoy holds all words in one. */
 function pagesFor(language: string, t: Record<string, string>): FixturePage[] {
@@ -310,5 +310,49 @@ describe('page order rules', () => {
     ['en', 'refundings '],
   ])('%s: "%s" misspelt past its ending still finds the page', async (language, query) => {
     expect(pagesOf(await engineFor(language), query)).toContain('answer');
+  });
+});
+
+describe('one hit per line a page shows', () => {
+  it('merges a table row or a link named as a section of the same page with the section itself', async () => {
+    const engine = await fixtureEngine('de', [
+      {
+        path: '/de/getting-started/create-a-campaign',
+        lvl0: 'Erste Schritte',
+        records: [
+          ['lvl1', 'Kampagne erstellen'],
+          ['lvl2', 'Kampagnenfelder', 'campaign-fields'],
+          // A table row: its first cell becomes a heading of the row, under the table's section.
+          ['lvl5', 'Budget', 'campaign-fields'],
+          ['content', 'Ein Betrag für die gesamte Kampagne'],
+          ['lvl3', 'Budget', 'budget'],
+          ['content', 'Sie geben ein Gesamtbudget ein.'],
+        ],
+      },
+      {
+        path: '/de/campaign-performance/troubleshooting',
+        lvl0: 'Kampagnenleistung',
+        records: [
+          ['lvl1', 'Warum läuft meine Kampagne nicht?'],
+          ['lvl5', 'Jeden Tag Daycomplete'],
+          // A table cell that only links to a section of the same page.
+          ['content', 'Budget und Auslieferungstempo'],
+          ['lvl2', 'Budget und Auslieferungstempo', 'pacing-and-budget'],
+          ['content', 'Sie legen ein Gesamtbudget fest.'],
+        ],
+      },
+    ]);
+    const hits = engine.search('Budget', []).hits;
+    const shown = hits.map((hit) => `${hit.record.url_without_anchor} ${displayedLine(hit.record)}`);
+    expect(new Set(shown).size).toBe(shown.length);
+    const lines = hits.map((hit) => [displayedLine(hit.record), hit.record.url.replace(SITE, '')]);
+    // The section keeps the line: its own anchor, not the table's or the top of the page.
+    expect(lines).toContainEqual(['budget', '/de/getting-started/create-a-campaign#budget']);
+    expect(lines).not.toContainEqual(['budget', '/de/getting-started/create-a-campaign#campaign-fields']);
+    expect(lines).toContainEqual([
+      'budget und auslieferungstempo',
+      '/de/campaign-performance/troubleshooting#pacing-and-budget',
+    ]);
+    expect(lines).not.toContainEqual(['budget und auslieferungstempo', '/de/campaign-performance/troubleshooting']);
   });
 });

@@ -2,14 +2,14 @@
  * Screens rendered into DocSearch 4.7's modal where its own are broken or missing: the error
  * screen, the "Try searching for" suggestions, "No recent searches" (4.7 hides its dropdown when
  * there is nothing stored) with the locale's starter searches below it, the result count for screen
- * readers (a polite live region), the discreet "fell back to the local index" notice, and the
- * 64-character cap of the input (4.7 hard-codes 512).
+ * readers (a polite live region), the discreet "fell back to the local index" notice, the no-results title in the
+ * locale's quotes (4.7 hard-codes straight ones) and the 64-character cap of the input (4.7 hard-codes 512).
  */
 import React, { useEffect, useState, useSyncExternalStore, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import type { DocSearchModalProps } from '@docsearch/react/modal';
 import { usePluralForm } from '@docusaurus/theme-common';
-import { translate } from '@docusaurus/Translate';
+import Translate, { translate } from '@docusaurus/Translate';
 import type { SearchSession } from '@site/src/search/session';
 
 import { AUGMENT_CLASS } from './modalStyles';
@@ -25,9 +25,19 @@ interface ModalElements {
   noResults: HTMLElement | null;
   footer: HTMLElement | null;
   query: string;
+  /** The query DocSearch's no-results screen is about (its title's <strong>), which may lag the input. */
+  noResultsQuery: string;
 }
 
-const NONE: ModalElements = { modal: null, input: null, dropdown: null, noResults: null, footer: null, query: '' };
+const NONE: ModalElements = {
+  modal: null,
+  input: null,
+  dropdown: null,
+  noResults: null,
+  footer: null,
+  query: '',
+  noResultsQuery: '',
+};
 
 function sameElements(a: ModalElements, b: ModalElements): boolean {
   return (
@@ -36,7 +46,8 @@ function sameElements(a: ModalElements, b: ModalElements): boolean {
     a.dropdown === b.dropdown &&
     a.noResults === b.noResults &&
     a.footer === b.footer &&
-    a.query === b.query
+    a.query === b.query &&
+    a.noResultsQuery === b.noResultsQuery
   );
 }
 
@@ -48,13 +59,16 @@ function useModalElements(scopeRef: RefObject<HTMLDivElement | null>): ModalElem
     if (!scope) return undefined;
     const read = (): void => {
       const input = scope.querySelector<HTMLInputElement>('.DocSearch-Input');
+      const noResults = scope.querySelector<HTMLElement>('.DocSearch-NoResults');
       const next: ModalElements = {
         modal: scope.querySelector<HTMLElement>('.DocSearch-Modal'),
         input,
         dropdown: scope.querySelector<HTMLElement>('.DocSearch-Dropdown:not([data-search-augment])'),
-        noResults: scope.querySelector<HTMLElement>('.DocSearch-NoResults'),
+        noResults,
         footer: scope.querySelector<HTMLElement>('.DocSearch-Footer'),
         query: input?.value ?? '',
+        noResultsQuery:
+          noResults?.querySelector('.DocSearch-Title:not([data-search-augment]) strong')?.textContent ?? '',
       };
       setElements((previous) => (sameElements(previous, next) ? previous : next));
     };
@@ -117,7 +131,7 @@ export function ModalAugments({
 }: ModalAugmentsProps): React.JSX.Element {
   // Only this component follows the session: DocSearch's modal itself never re-renders for it.
   const status = useSyncExternalStore(session.subscribe, session.getStatus, session.getStatus);
-  const { modal, input, dropdown, noResults, footer, query } = useModalElements(scopeRef);
+  const { modal, input, dropdown, noResults, footer, query, noResultsQuery } = useModalElements(scopeRef);
   const [suggestions, setSuggestions] = useState<{ query: string; list: string[] }>({ query: '', list: [] });
   const trimmed = query.trim();
   const showError = status.error !== null && trimmed !== '';
@@ -182,7 +196,7 @@ export function ModalAugments({
         ? translate(
             {
               id: 'search.modal.noResultsAnnounced',
-              message: 'No results for "{query}"',
+              message: 'No results for “{query}”',
               description: 'Said by screen readers when a query finds nothing',
             },
             { query: trimmed },
@@ -246,6 +260,20 @@ export function ModalAugments({
             <p className="DocSearch-Help">{translations.errorScreen?.helpText}</p>
           </div>,
           dropdown,
+        )}
+      {noResults &&
+        createPortal(
+          // DocSearch 4.7 puts straight quotes around the query in every language: the title in the locale's own
+          // quotes ("Keine Ergebnisse für „…“", "Aucun résultat pour « … »"), DocSearch's hidden (modalStyles.ts).
+          <p className="DocSearch-Title" data-search-augment="no-results-title">
+            <Translate
+              id="search.modal.noResultsAnnounced"
+              description="Said by screen readers when a query finds nothing"
+              values={{ query: <strong>{noResultsQuery || trimmed}</strong> }}>
+              {'No results for “{query}”'}
+            </Translate>
+          </p>,
+          noResults,
         )}
       {showSuggestions &&
         noResults &&

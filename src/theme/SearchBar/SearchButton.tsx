@@ -1,5 +1,11 @@
 import React, { forwardRef, useEffect, useState } from 'react';
 
+/**
+ * Where the keycaps show: DocSearch hides them up to 768 px (the button is an icon there), and a screen with no fine
+ * pointer is a touch device with no keyboard to press them on (styles.module.css hides their box there).
+ */
+const KEYCAPS_MEDIA = '(min-width: 769px) and (any-pointer: fine)';
+
 export type SearchButtonProps = {
   /** The visible text: "Search", or the query kept from the last search. */
   readonly text: string;
@@ -10,11 +16,12 @@ export type SearchButtonProps = {
 /**
  * The navbar's search button, in DocSearch's markup and classes (its `button.css` styles it, and the modal's
  * stylesheet expects it) but none of its script: `@docsearch/react`'s button component was 2 KB gzip of every
- * page, for a platform check and keycaps that light up while pressed (issue 13). The keycaps ("Ctrl" "K", or "⌘"
+ * page, for a platform check and keycaps that light up while pressed. The keycaps ("Ctrl" "K", or "⌘"
  * "K" on Apple platforms) appear once the platform is known, as with DocSearch. They are hidden from assistive
  * technology, which gets them as part of the name and through `aria-keyshortcuts` instead (WCAG 2.5.3 Label in
  * Name), and the words are separated by spaces, so the visible text reads "Search Ctrl K" like the name (whitespace
- * between these flex items is not rendered).
+ * between these flex items is not rendered). Only where the keycaps show (KEYCAPS_MEDIA); elsewhere the name is
+ * just "Search".
  */
 const SearchButton = forwardRef<HTMLButtonElement, SearchButtonProps>(function SearchButton(
   { text, onIntent, onClick },
@@ -22,7 +29,12 @@ const SearchButton = forwardRef<HTMLButtonElement, SearchButtonProps>(function S
 ) {
   const [keycap, setKeycap] = useState<string | null>(null);
   useEffect(() => {
-    setKeycap(/(Mac|iPhone|iPod|iPad)/i.test(navigator.platform) ? '⌘' : 'Ctrl');
+    const media = window.matchMedia(KEYCAPS_MEDIA);
+    const update = (): void =>
+      setKeycap(media.matches ? (/(Mac|iPhone|iPod|iPad)/i.test(navigator.platform) ? '⌘' : 'Ctrl') : null);
+    update();
+    media.addEventListener('change', update);
+    return () => media.removeEventListener('change', update);
   }, []);
   return (
     <button

@@ -201,7 +201,7 @@ function SearchPageContent({ title }: { title: string }): React.JSX.Element {
             : translate(
                 {
                   id: 'search.page.noResults',
-                  message: 'No results for "{query}"',
+                  message: 'No results for “{query}”',
                   description: 'Search page without results',
                 },
                 { query: outcome.query },
