@@ -32,6 +32,10 @@ export const translationGroups = {
   demos: { prefix: 'demos.' },
   // The /search page.
   searchPage: { prefix: 'search.page.' },
+  // The home page's heading, task cards and latest post (src/components/Home).
+  home: { prefix: 'home.' },
+  // The question at the end of every doc (src/components/DocFeedback): pages without docs do not carry it.
+  docFeedback: { prefix: 'docFeedback.' },
 } as const satisfies Record<string, TranslationGroup>;
 
 export type TranslationGroupName = keyof typeof translationGroups;
