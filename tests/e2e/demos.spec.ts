@@ -13,7 +13,13 @@ import { test, expect, localized, type Locale } from './fixtures';
 const demoIds = ['pan-and-zoom', 'pan-and-zoom-2', 'carousel-autofade', 'slider', 'digital-rain'] as const;
 type DemoId = (typeof demoIds)[number];
 
-const menuLabels = ['Home', 'Pan&Zoom', 'Pan&Zoom 2', 'Carousel', 'Slider', 'Digital Rain'];
+/** One name per demo and locale: the gear menu, the gallery, the top-site tiles and the demo page's title agree. */
+const demoNames: Record<'en' | 'es' | 'de', readonly string[]> = {
+  en: ['Pan & Zoom', 'Pan & Zoom 2', 'Carousel', 'Slider', 'Digital Rain'],
+  es: ['Barrido y zoom', 'Barrido y zoom 2', 'Carrusel', 'Deslizador', 'Lluvia digital'],
+  de: ['Schwenk & Zoom', 'Schwenk & Zoom 2', 'Karussell', 'Slider', 'Digitaler Regen'],
+};
+const menuLabels = ['Home', ...demoNames.en];
 
 /** Page object of the emulated new tab page. */
 class NewTabPage {
@@ -507,16 +513,36 @@ test.describe('responsive new tab page', () => {
   }
 });
 
-for (const locale of ['en', 'es'] as const) {
+for (const locale of ['en', 'es', 'de'] as const) {
   test(`${localized(locale, '/dynamic-ntt')} shows the gallery of the five demos`, async ({ page, site }) => {
     const response = await site.goto(localized(locale, '/dynamic-ntt'));
     expect(response?.status()).toBe(200);
     await expect(page.locator('h1')).toBeVisible();
     const links = page.getByTestId('demo-gallery').getByRole('link');
-    await expect(links).toHaveCount(5);
+    await expect(links).toHaveText([...demoNames[locale]]);
     const hrefs = await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
     expect(hrefs).toEqual(demoIds.map((id) => localized(locale, `/demos/dynamic-ntt/${id}`)));
     // A normal page: no full-screen frame on the gallery.
     await expect(page.getByTestId('new-tab-page')).toHaveCount(0);
+  });
+}
+
+for (const locale of ['es', 'de'] as const) {
+  test(`${locale}: a demo has one name in its page title, the gear menu and the top-site tiles`, async ({
+    page,
+    site,
+  }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const ntp = new NewTabPage(page);
+    await site.goto(demoPath('slider', locale));
+    const name = demoNames[locale][3];
+    await expect(page).toHaveTitle(new RegExp(`^${name} \\|`));
+    const tiles = ntp.root.getByRole('navigation').last().getByRole('link');
+    await expect(tiles.filter({ hasText: name })).toHaveAttribute('aria-current', 'page');
+    await ntp.root.locator('button[aria-haspopup]').first().click();
+    const items = ntp.root.getByRole('menuitem');
+    await expect(items).toHaveCount(6);
+    await expect(items.filter({ hasText: name })).toHaveAttribute('aria-current', 'page');
+    await expect(items.nth(1)).toHaveText(demoNames[locale][0]);
   });
 }

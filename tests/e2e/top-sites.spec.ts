@@ -49,9 +49,58 @@ const texts: Record<Locale, Texts> = {
   },
 };
 
-/** Demo names stay in English in every edition; "Home" is translated. */
-const firstPage = (locale: Locale) => [texts[locale].home, 'Carousel', 'Slider', 'Pan & Zoom'];
-const secondPage = ['Pan Zoom 2', 'Digital Rain', 'Brave Ads'];
+/** The demos' names in each edition: the same on their tiles, in the gear menu, the gallery and their pages' titles. */
+const demoNames: Record<
+  Locale,
+  Record<'panAndZoom' | 'panAndZoom2' | 'carousel' | 'slider' | 'digitalRain', string>
+> = {
+  en: {
+    panAndZoom: 'Pan & Zoom',
+    panAndZoom2: 'Pan & Zoom 2',
+    carousel: 'Carousel',
+    slider: 'Slider',
+    digitalRain: 'Digital Rain',
+  },
+  de: {
+    panAndZoom: 'Schwenk & Zoom',
+    panAndZoom2: 'Schwenk & Zoom 2',
+    carousel: 'Karussell',
+    slider: 'Slider',
+    digitalRain: 'Digitaler Regen',
+  },
+  es: {
+    panAndZoom: 'Barrido y zoom',
+    panAndZoom2: 'Barrido y zoom 2',
+    carousel: 'Carrusel',
+    slider: 'Deslizador',
+    digitalRain: 'Lluvia digital',
+  },
+  fr: {
+    panAndZoom: 'Balayage et zoom',
+    panAndZoom2: 'Balayage et zoom 2',
+    carousel: 'Carrousel',
+    slider: 'Curseur',
+    digitalRain: 'Pluie numérique',
+  },
+  pt: {
+    panAndZoom: 'Pan e zoom',
+    panAndZoom2: 'Pan e zoom 2',
+    carousel: 'Carrossel',
+    slider: 'Deslizador',
+    digitalRain: 'Chuva digital',
+  },
+};
+
+/** "Home" and "Brave Ads" (a product name) frame the demos' tiles. */
+const firstPage = (locale: Locale = 'en') => {
+  const n = demoNames[locale];
+  return [texts[locale].home, n.carousel, n.slider, n.panAndZoom];
+};
+const secondPage = (locale: Locale = 'en') => [
+  demoNames[locale].panAndZoom2,
+  demoNames[locale].digitalRain,
+  'Brave Ads',
+];
 
 class TopSites {
   constructor(
@@ -99,7 +148,7 @@ test.describe('the top sites row in every locale', () => {
       const row = new TopSites(page, locale);
       await site.goto(demoPath('pan-and-zoom', locale));
       await expect(row.tiles).toHaveText(firstPage(locale));
-      await expect(row.tile('Pan & Zoom')).toHaveAttribute('aria-current', 'page');
+      await expect(row.tile(demoNames[locale].panAndZoom)).toHaveAttribute('aria-current', 'page');
       await expect(row.dot(1)).toHaveAttribute('aria-current', 'true');
       await expect(row.dot(2)).not.toHaveAttribute('aria-current', /.*/);
       await expect(row.menuButton).toHaveAttribute('aria-expanded', 'false');
@@ -116,7 +165,7 @@ test.describe('the top sites row in every locale', () => {
       }
 
       await row.dot(2).click();
-      await expect(row.tiles).toHaveText(secondPage);
+      await expect(row.tiles).toHaveText(secondPage(locale));
       await expect(row.dot(2)).toHaveAttribute('aria-current', 'true');
       await expect(row.tile('Brave Ads')).toHaveAttribute('href', localized(locale, '/'));
     });
@@ -126,7 +175,7 @@ test.describe('the top sites row in every locale', () => {
 test('a demo on the second page opens with that page in view, its tile marked', async ({ page, site }) => {
   const row = new TopSites(page);
   await site.goto(demoPath('digital-rain'));
-  await expect(row.tiles).toHaveText(secondPage);
+  await expect(row.tiles).toHaveText(secondPage());
   await expect(row.tile('Digital Rain')).toHaveAttribute('aria-current', 'page');
   await expect(row.dot(2)).toHaveAttribute('aria-current', 'true');
 });
@@ -150,7 +199,7 @@ test('Tab reaches the tiles, the menu button and the dots; Enter and Space page 
   await expect(row.dot(2)).toHaveCSS('outline-style', 'solid');
 
   await page.keyboard.press('Enter');
-  await expect(row.tiles).toHaveText(secondPage);
+  await expect(row.tiles).toHaveText(secondPage());
   await expect(row.dot(2)).toHaveAttribute('aria-current', 'true');
   await expect(row.dot(2)).toBeFocused();
 
@@ -195,11 +244,11 @@ test.describe('the tiles lead to pages of the same locale', () => {
   test('a demo tile opens that demo', async ({ page, site }) => {
     const row = new TopSites(page, 'es');
     await site.goto(demoPath('pan-and-zoom', 'es'));
-    await row.tile('Slider').focus();
+    await row.tile(demoNames.es.slider).focus();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/es\/demos\/dynamic-ntt\/slider$/);
     await expect(row.frame).toHaveAttribute('data-demo', 'slider');
-    await expect(row.tile('Slider')).toHaveAttribute('aria-current', 'page');
+    await expect(row.tile(demoNames.es.slider)).toHaveAttribute('aria-current', 'page');
     await expect(page.locator('html')).toHaveAttribute('lang', /^es/);
   });
 
@@ -220,4 +269,62 @@ test.describe('the tiles lead to pages of the same locale', () => {
     await expect(row.frame).toHaveCount(0);
     await expect(page.locator('html')).toHaveAttribute('lang', /^fr/);
   });
+});
+
+test.describe('on a phone and a desktop', () => {
+  /** Two boxes share some area. */
+  const intersects = (a: Box, b: Box): boolean =>
+    a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+  type Box = { x: number; y: number; width: number; height: number };
+
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1440, height: 900 },
+  ]) {
+    test.describe(`${viewport.width}x${viewport.height}`, () => {
+      test.use({ viewport, hasTouch: viewport.width < 500 });
+
+      for (const id of ['pan-and-zoom', 'pan-and-zoom-2', 'carousel-autofade', 'slider', 'digital-rain']) {
+        test(`${id} (de): the row covers none of the creative's badge, headline or caption`, async ({ page, site }) => {
+          const row = new TopSites(page, 'de');
+          await site.goto(demoPath(id, 'de'));
+          await expect(row.frame).toHaveAttribute('data-state', 'loaded', { timeout: 15_000 });
+          const rowBox = await row.row.boundingBox();
+          const frameBox = await row.frame.locator('iframe').boundingBox();
+          expect(rowBox && frameBox).toBeTruthy();
+          // The creative's own words: its badge, its headline (the carousel shows the caption of its frame).
+          const creative = row.frame.frameLocator('iframe');
+          const words = creative.locator('.badge, .headline, .caption.is-active');
+          await expect(words.first()).toBeVisible();
+          // The badge's pill; the box of a headline's lines of text (its block spans the whole column).
+          for (const box of await words.evaluateAll((els) =>
+            els.map((el) => {
+              const range = document.createRange();
+              range.selectNodeContents(el);
+              const r = el.classList.contains('badge') ? el.getBoundingClientRect() : range.getBoundingClientRect();
+              return { x: r.x, y: r.y, width: r.width, height: r.height };
+            }),
+          )) {
+            const onPage = { ...box, x: box.x + frameBox!.x, y: box.y + frameBox!.y };
+            expect(intersects(rowBox!, onPage), `row ${JSON.stringify(rowBox)} over ${JSON.stringify(onPage)}`).toBe(
+              false,
+            );
+          }
+        });
+      }
+
+      test('tile labels are not underlined, and fit their tiles', async ({ page, site }) => {
+        const row = new TopSites(page, 'de');
+        await site.goto(demoPath('pan-and-zoom', 'de'));
+        await expect(row.tiles).toHaveCount(4);
+        for (const tile of await row.tiles.all()) {
+          await expect(tile).toHaveCSS('text-decoration-line', 'none');
+          await tile.hover();
+          await expect(tile).toHaveCSS('text-decoration-line', 'none');
+          const fits = await tile.evaluate((el) => el.scrollWidth <= el.clientWidth);
+          expect(fits, `${await tile.textContent()} spills out of its tile`).toBe(true);
+        }
+      });
+    });
+  }
 });

@@ -3,7 +3,8 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 
-import type { DemoId } from '@site/src/data/demos';
+import { isDemoId, type DemoId } from '@site/src/data/demos';
+import { getDemoTexts } from './demoTexts';
 import { MoreIcon } from './icons';
 import { getTopSitesMessages } from './messages';
 import { currentKey, initialPage, pagesOf, topSites, withBase } from './topSites';
@@ -23,6 +24,7 @@ export type TopSitesProps = {
  */
 export default function TopSites({ current }: TopSitesProps): ReactNode {
   const m = getTopSitesMessages();
+  const demoTexts = getDemoTexts();
   const { baseUrl } = useDocusaurusContext().siteConfig;
   const pages = pagesOf(topSites);
   const currentTile = currentKey(current);
@@ -44,7 +46,9 @@ export default function TopSites({ current }: TopSitesProps): ReactNode {
                   className={clsx(styles.tile, styles.backed)}
                   aria-current={tile.key === currentTile ? 'page' : undefined}>
                   <img src={withBase(tile.icon, baseUrl)} width="40" height="40" alt="" />
-                  {m[tile.key]}
+                  <span className={styles.tileLabel}>
+                    {isDemoId(tile.key) ? demoTexts[tile.key].title : m[tile.key]}
+                  </span>
                 </Link>
               </li>
             ))}

@@ -18,7 +18,7 @@ export type WidgetsProps = {
 
 /**
  * The cards never change after the server rendered them: the section is kept as served on hydration (see
- * StaticIsland), so the demo page's hydration neither walks the cards nor builds its number formats (issue 13).
+ * StaticIsland), so the demo page's hydration neither walks the cards nor builds its number formats.
  */
 export default function Widgets({ messages, locale }: WidgetsProps): ReactNode {
   return (

@@ -174,8 +174,8 @@ export function getNtpMessages() {
 export type NtpMessages = ReturnType<typeof getNtpMessages>;
 
 /**
- * Texts of the top sites row (its own function: the new tab takeover check's preview shows no row). Demo names stay
- * in English in every locale, as in ./demoTexts.ts; "Home" is translated.
+ * Texts of the top sites row (its own function: the new tab takeover check's preview shows no row). The demos' tiles
+ * show the demos' names (./demoTexts.ts), so a demo has one name everywhere.
  */
 export function getTopSitesMessages() {
   return {
@@ -188,31 +188,6 @@ export function getTopSitesMessages() {
       id: 'ntp.topSites.home',
       message: 'Home',
       description: 'Top-site tile leading to the dynamic new tab takeover page of the help centre',
-    }),
-    'carousel-autofade': translate({
-      id: 'ntp.topSites.carousel',
-      message: 'Carousel',
-      description: 'Top-site tile of the Carousel - autofade demo (demo names stay in English)',
-    }),
-    slider: translate({
-      id: 'ntp.topSites.slider',
-      message: 'Slider',
-      description: 'Top-site tile of the Slider demo (demo names stay in English)',
-    }),
-    'pan-and-zoom': translate({
-      id: 'ntp.topSites.panAndZoom',
-      message: 'Pan & Zoom',
-      description: 'Top-site tile of the Pan & Zoom demo (demo names stay in English)',
-    }),
-    'pan-and-zoom-2': translate({
-      id: 'ntp.topSites.panZoom2',
-      message: 'Pan Zoom 2',
-      description: 'Top-site tile of the Pan & Zoom 2 demo, shortened as on Brave’s page (demo names stay in English)',
-    }),
-    'digital-rain': translate({
-      id: 'ntp.topSites.digitalRain',
-      message: 'Digital Rain',
-      description: 'Top-site tile of the Digital Rain demo (demo names stay in English)',
     }),
     'brave-ads': translate({
       id: 'ntp.topSites.braveAds',

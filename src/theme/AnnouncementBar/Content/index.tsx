@@ -40,7 +40,7 @@ export default function AnnouncementBarContent(props: AnnouncementBarContentProp
                 <Translate
                   id="announcementBar.shortLink"
                   description="Link text of the announcement bar on phones (keep it short: one line at 390 px with the prefix)">
-                  try the Dynamic NTT demos
+                  animated new tab demos
                 </Translate>
               </Link>
             ),
