@@ -84,6 +84,34 @@ test.describe('tables on a phone', () => {
     expect(await twoColumns.evaluate((t) => getComputedStyle(t).display)).toBe('table');
   });
 
+  test('a short value shares its line with its label, so a matrix of marks stays a short stack of cards', async ({
+    site,
+    page,
+  }) => {
+    await site.goto('/es/campaign-performance/targeting');
+    const card = page.locator('.markdown table.table--cards tbody tr').first();
+    const mark = card.locator('td.table-short').last();
+    await expect(mark).toHaveText('✔');
+    const label = await mark.evaluate((td) => getComputedStyle(td, '::before').content);
+    expect(label).toBe('"Anuncio de búsqueda"');
+    // One line: the cell is no taller than a line and a half of its text.
+    const { height, lineHeight } = await mark.evaluate((td) => ({
+      height: td.getBoundingClientRect().height,
+      lineHeight: parseFloat(getComputedStyle(td).lineHeight),
+    }));
+    expect(height).toBeLessThan(lineHeight * 1.5 + 8);
+    // The row's first cell is the card's title: larger than the labels and values under it.
+    const title = card.locator('td').first();
+    const [titleSize, valueSize] = await Promise.all([
+      title.evaluate((td) => parseFloat(getComputedStyle(td).fontSize)),
+      card
+        .locator('td')
+        .nth(1)
+        .evaluate((td) => parseFloat(getComputedStyle(td).fontSize)),
+    ]);
+    expect(titleSize).toBeGreaterThan(valueSize);
+  });
+
   for (const route of tablePages) {
     test(`no column is cut off without a sign, none squeezed to a word per line: ${route}`, async ({ site, page }) => {
       await site.goto(route);
@@ -130,6 +158,16 @@ test.describe('tables on a desktop', () => {
     const table = page.locator('.markdown table.table--cards').first();
     expect(await table.evaluate((t) => getComputedStyle(t).display)).toBe('table');
     expect(await hiddenColumnsWithoutSign(page)).toEqual([]);
+    // Each header lines up with the cells under it.
+    const header = table.locator('th').nth(1);
+    const cell = table.locator('tbody tr').first().locator('td').nth(1);
+    const [headerX, cellX] = await Promise.all(
+      [header, cell].map((el) =>
+        el.evaluate((e) => e.getBoundingClientRect().x + parseFloat(getComputedStyle(e).paddingLeft)),
+      ),
+    );
+    expect(await header.evaluate((th) => getComputedStyle(th).textAlign)).toBe('start');
+    expect(Math.abs(headerX - cellX)).toBeLessThanOrEqual(1);
   });
 });
 
@@ -226,9 +264,15 @@ test.describe('touch targets on a phone', () => {
       'href',
       '/de/ad-placements/brave-browser/ntt',
     );
-    await expect(menu.locator('.navbar-sidebar__brand button[class*="toggleButton"]')).toBeVisible();
+    const toggle = menu.locator('.navbar-sidebar__brand button[class*="toggleButton"]');
+    await expect(toggle).toBeVisible();
+    // The colour switch sits on the logo's line.
+    const centre = (b: { y: number; height: number } | null) => b!.y + b!.height / 2;
+    expect(
+      Math.abs(centre(await toggle.boundingBox()) - centre(await menu.locator('.navbar__brand').boundingBox())),
+    ).toBeLessThanOrEqual(3);
     const heights = await menu
-      .locator('.menu__link:visible')
+      .locator('.menu__link:visible, .navbar-sidebar__back:visible')
       .evaluateAll((els) => els.map((el) => el.getBoundingClientRect().height));
     expect(Math.min(...heights)).toBeGreaterThanOrEqual(43.5);
     // The list still scrolls to its last entry inside the menu.

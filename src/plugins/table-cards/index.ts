@@ -28,6 +28,11 @@ export function textOf(node: Node): string {
 export const CARD_COLUMNS = 3;
 /** A two-column table becomes cards when an entry of its first column is longer than this (characters). */
 export const LONG_FIRST_CELL = 24;
+/**
+ * A card's cell at most this long ("optional", "✔", "1200 × 628 px") shares one line with its label, so a table of
+ * many short values (a matrix of marks, a list of fields and where each is supported) stays a short stack of cards.
+ */
+export const SHORT_CELL = 24;
 
 function setProperties(node: Node, properties: Record<string, unknown>): void {
   node.data = { ...node.data, hProperties: { ...node.data?.hProperties, ...properties } };
@@ -48,6 +53,11 @@ export function prepareTable(table: Node): void {
     .map((cell, index) => `--table-label-${index + 1}: ${JSON.stringify(textOf(cell).replace(/\s+/g, ' ').trim())}`)
     .join('; ');
   setProperties(table, { className: ['table--cards'], style });
+  for (const row of rows.slice(1)) {
+    for (const cell of (row.children ?? []).slice(1)) {
+      if (textOf(cell).trim().length <= SHORT_CELL) setProperties(cell, { className: ['table-short'] });
+    }
+  }
 }
 
 function visit(node: Node): void {

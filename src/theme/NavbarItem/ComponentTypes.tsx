@@ -7,7 +7,7 @@ import SearchNavbarItem from '@theme/NavbarItem/SearchNavbarItem';
 /**
  * The navbar item types this site uses (config/navbar.ts): links, the language dropdown (built on the dropdown)
  * and the search slot. The stock map also imports the doc, sidebar, version and HTML items, which every page
- * then loads without rendering (issue 13). An item of another type fails the build with the theme's
+ * then loads without rendering. An item of another type fails the build with the theme's
  * "No NavbarItem component found for type" error: add its component here.
  */
 const ComponentTypes = {

@@ -16,14 +16,34 @@ describe('remarkTableCards', () => {
       className: ['table--cards'],
       style: '--table-label-1: "Status"; --table-label-2: "What it \\"means\\""; --table-label-3: "What you do"',
     });
-    // No cell carries a label of its own.
+    // No cell carries a label of its own; the short values of the body (not its first column) are marked to share
+    // a line with their label.
     expect(table.children.flatMap((r) => r.children.map((c) => c.data))).toEqual([
       undefined,
       undefined,
       undefined,
       undefined,
-      undefined,
-      undefined,
+      { hProperties: { className: ['table-short'] } },
+      { hProperties: { className: ['table-short'] } },
+    ]);
+  });
+
+  it('marks short body values, not long ones, nor the first column', () => {
+    const table = {
+      type: 'table',
+      children: [
+        row('Dimension', 'Meaning', 'Search ad'),
+        row('branded', 'Whether the search terms included your branded keywords', '✔'),
+        row('os', 'Operating system', 'not supported'),
+      ],
+    };
+    prepareTable(table as never);
+    const classes = table.children
+      .slice(1)
+      .map((r) => r.children.map((c) => (c.data?.hProperties?.className as string[] | undefined)?.[0] ?? '-'));
+    expect(classes).toEqual([
+      ['-', '-', 'table-short'],
+      ['-', 'table-short', 'table-short'],
     ]);
   });
 

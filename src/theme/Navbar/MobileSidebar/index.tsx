@@ -3,7 +3,7 @@ import { useNavbarMobileSidebar } from '@docusaurus/theme-common/internal';
 import { deferredComponent } from '@site/src/lib/deferredComponent';
 import { preloadMobileDropdown } from '@site/src/theme/NavbarItem/DropdownNavbarItem';
 
-// The stock menu and the phone variant of the language dropdown it shows, in chunks of their own (issue 13).
+// The stock menu and the phone variant of the language dropdown it shows, in chunks of their own.
 const mobileSidebar = deferredComponent(() =>
   Promise.all([import('@theme-original/Navbar/MobileSidebar'), preloadMobileDropdown()]).then(([module]) => module),
 );
@@ -14,10 +14,9 @@ const INTENT_EVENTS = ['pointerover', 'pointerdown', 'focusin'] as const;
 /**
  * The stock mobile sidebar, mounted once someone reaches for the menu button instead of on every narrow screen
  * right after hydration: on a phone it is the primary menu and the docs sidebar, rendered and laid out off-screen
- * in one task of 60-190 ms under 4x CPU throttling after every page load (issue 13). Pointer-down and focus come
- * before the click, so the menu is in the page, hidden, when the click opens it, and it still slides in. Opened
- * any other way (an assistive technology's click), it mounts open. Its code is a chunk of its own, fetched on the
- * same intent, so pages do not load it until then.
+ * in a long task after every page load. Pointer-down and focus come before the click, so the menu is in the page,
+ * hidden, when the click opens it, and it still slides in. Opened any other way (an assistive technology's click),
+ * it mounts open. Its code is a chunk of its own, fetched on the same intent, so pages do not load it until then.
  */
 export default function MobileSidebarWrapper(): ReactNode {
   const { shown } = useNavbarMobileSidebar();

@@ -11,7 +11,7 @@ const mobile = deferredComponent<MobileProps>(() => import('@theme/NavbarItem/Dr
 /** Starts loading the phone menu's variant of the dropdown. */
 export const preloadMobileDropdown = mobile.preload;
 
-/** The stock dropdown item, with the phone menu's variant in a chunk of its own (issue 13). */
+/** The stock dropdown item, with the phone menu's variant in a chunk of its own. */
 export default function DropdownNavbarItem({ mobile: isMobile = false, ...props }: Props): ReactNode {
   if (!isMobile) return <DropdownNavbarItemDesktop {...props} />;
   return (
