@@ -5,7 +5,7 @@
  *
  *   npx tsx scripts/profile-page.ts --origin http://127.0.0.1:3000 /es/ /es/campaign-performance/API
  *
- * A diagnostic for performance work (issue 13): the figures that count are the bench's medians.
+ * A diagnostic for performance work: the figures that count are the bench's medians.
  */
 import { parseArgs } from 'node:util';
 import { CHROMIUM_PATH, CHROMIUM_FLAGS } from './lib/chromium';

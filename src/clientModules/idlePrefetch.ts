@@ -46,14 +46,14 @@ function prefetchUrl(url: string): void {
 }
 
 // Every internal link that scrolls into view asks `window.docusaurus.prefetch` for its route's chunks, from its
-// IntersectionObserver callback. Docusaurus's own prefetch adds every chunk of every matched route at once: 30
-// links in view were 100 ms of main thread on a mid-range phone, inside the hydration of the page (issue 13). And a
-// doc route matches three parent routes with the same path, each of which it looked up by that path, so every link
-// re-added the 3 x 7 chunks of the docs layout, which the page has already run: 352 <link rel=prefetch> for 24
-// files on the placement page, and idle callbacks of 90-150 ms at 4x CPU throttling. Here each route is looked up
-// once, each file is asked for once and never when the page already has it, and one file is one job of an idle
-// queue. Docusaurus's rules are kept: nothing on 2g or with save-data, each route once, and a route that was
-// preloaded (hover, focus: the click is near, not delayed) is not prefetched afterwards.
+// IntersectionObserver callback. Docusaurus's own prefetch adds every chunk of every matched route at once: a
+// screenful of links was a long task on a mid-range phone, inside the hydration of the page. And a doc route
+// matches three parent routes with the same path, each of which it looked up by that path, so every link re-added
+// the chunks of the docs layout (once per parent route), which the page has already run: many times more
+// <link rel=prefetch> than files, and long idle callbacks. Here each route is looked up once, each file is asked
+// for once and never when the page already has it, and one file is one job of an idle queue. Docusaurus's rules are
+// kept: nothing on 2g or with save-data, each route once, and a route that was preloaded (hover, focus: the click
+// is near, not delayed) is not prefetched afterwards.
 // This module loads before the client entry assigns `window.docusaurus`, so the assignment is intercepted.
 if (ExecutionEnvironment.canUseDOM) {
   const seenRoutes = new Set<string>();

@@ -13,9 +13,9 @@ function numberFormat(locale: string, options?: Intl.NumberFormatOptions): Intl.
 /**
  * A number in the page's locale. Whole numbers from 0 to 999 are written the same way in all five editions (Latin
  * digits, no grouping; a unit test holds every locale to it), so they do not need `Intl`: the first formatter a
- * page builds loads the locale's number data, 100-140 ms of main thread on a mid-range phone, and the creative
- * tools' counters ("0 / 30") are rendered while the page hydrates (issue 13). Anything else goes through a
- * formatter built once per locale and options.
+ * page builds loads the locale's number data, a long task on a mid-range phone, and the creative tools' counters
+ * ("0 / 30") are rendered while the page hydrates. Anything else goes through a formatter built once per locale
+ * and options.
  */
 export function formatNumber(locale: string, n: number, options?: Intl.NumberFormatOptions): string {
   if (options === undefined && Number.isInteger(n) && n >= 0 && n < 1000) return String(n);

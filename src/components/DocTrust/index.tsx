@@ -9,7 +9,7 @@ import { afterLoadWhenIdle } from '@site/src/lib/afterLoad';
 import { markdownTwinPath, MARKDOWN_TWIN_PLUGIN } from './dates';
 
 // The visible signals (./Notes.tsx): their code, dates and notices are not needed to show a served page, whose
-// markup is kept (StaticIsland), so it is not part of its first load (1.2 KB gzip of every doc page, issue 13).
+// markup is kept (StaticIsland), so they are kept out of every doc page's first load.
 const notes = deferredComponent(() => import('./Notes'));
 
 /**

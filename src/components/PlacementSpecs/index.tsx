@@ -27,9 +27,9 @@ if (typeof document !== 'undefined' && document.documentElement.dataset.hasHydra
  * A spec table of one placement, rendered from the data module so that every locale shows the
  * same figures. Usage in MDX: `<PlacementSpecs placement="ntt" section="backgroundImages" />`.
  * On a server-rendered page the table is kept as served (StaticIsland): hydration neither formats its figures
- * nor makes the locale's plural rules (75 ms of the new tab takeover page under 4x CPU throttling), and the page
- * does not load the table's code (10 KB gzip of the new tab takeover page's first load, issue 13). After a
- * client-side navigation the table arrives with its chunk.
+ * nor makes the locale's plural rules (a long task on a mid-range phone), and the page does not load the table's
+ * code (a large share of the new tab takeover page's first load). After a client-side navigation the table
+ * arrives with its chunk.
  */
 export default function PlacementSpecs({ placement, section }: PlacementSpecsProps): ReactNode {
   return (

@@ -25,7 +25,7 @@ function groupByYear(posts: readonly ArchiveBlogPost[]): [year: string, posts: A
 
 /**
  * The posts by year. Kept as served on hydration (see StaticIsland): the list never changes, and hydrating it
- * would build an `Intl.DateTimeFormat`, whose first use loads the locale's calendar data (issue 13).
+ * would build an `Intl.DateTimeFormat`, whose first use loads the locale's calendar data.
  */
 function ArchiveYears({ posts: all }: { posts: readonly ArchiveBlogPost[] }): ReactNode {
   const format = useDateTimeFormat({ day: 'numeric', month: 'long', timeZone: 'UTC' });

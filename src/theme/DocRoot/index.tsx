@@ -8,7 +8,7 @@ import { deferredComponent } from '@site/src/lib/deferredComponent';
 import { holdHydration } from '@site/src/lib/beforeHydration';
 
 // Only a path with no doc behind it renders the not-found content: its chunk is loaded then, not with every doc
-// page (0.8 KB gzip, issue 13).
+// page.
 const notFound = deferredComponent(() => import('@theme/NotFound/Content'));
 if (typeof document === 'undefined') {
   // The server has it long before it renders a page, so it renders the content without a Suspense boundary.

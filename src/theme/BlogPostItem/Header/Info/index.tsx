@@ -9,7 +9,7 @@ type Props = WrapperProps<typeof InfoType>;
 /**
  * A post's date and reading time never change after the server wrote them: kept as served on hydration (see
  * StaticIsland), so hydrating a blog page builds no `Intl.DateTimeFormat` (its first use loads the locale's
- * calendar data, over 100 ms of main thread on a mid-range phone; issue 13).
+ * calendar data, a long task on a mid-range phone).
  */
 export default function InfoWrapper(props: Props): ReactNode {
   return (
