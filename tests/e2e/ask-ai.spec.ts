@@ -1,8 +1,8 @@
 import type { ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { serveBuild } from './built-site';
-import { waitForHydration } from './fixtures';
+import { freePort, serveBuild } from './built-site';
+import { openSearchModal, waitForHydration } from './fixtures';
 import { test, expect, type Page, type Request, type Route } from '@playwright/test';
 
 /**
@@ -23,7 +23,8 @@ import { test, expect, type Page, type Request, type Route } from '@playwright/t
 const root = path.resolve(__dirname, '../..');
 const HOSTED = {
   dir: path.resolve(root, process.env.E2E_HOSTED_DIR ?? 'build-hosted'),
-  port: Number(process.env.E2E_ASK_AI_PORT ?? 4861),
+  /** E2E_ASK_AI_PORT, or a free port picked before the server starts (runs side by side do not collide). */
+  port: Number(process.env.E2E_ASK_AI_PORT ?? 0),
   appId: 'BRAVEADSE2E',
   apiKey: 'e2e-search-only-key',
   indexName: 'brave-ads-e2e',
@@ -104,10 +105,7 @@ const streamed =
 async function askFromModal(page: Page, question: string): Promise<void> {
   await page.goto(`http://127.0.0.1:${HOSTED.port}/`);
   await waitForHydration(page);
-  await page.locator('.DocSearch-Button-Key').first().waitFor();
-  await page.keyboard.press('Control+k');
-  const input = page.locator('.DocSearch-Input');
-  await expect(input).toBeFocused();
+  const input = await openSearchModal(page);
   await input.fill(question);
   // The modal's Ask AI entry carries the question; Enter on it asks.
   const entry = page
@@ -129,6 +127,7 @@ test.describe('Ask AI (hosted mode with an assistant id, service on a stand-in)'
     if (!existsSync(path.join(HOSTED.dir, 'index.html'))) {
       throw new Error(`No hosted-mode build in ${HOSTED.dir}: build it with the command at the top of this file.`);
     }
+    HOSTED.port ||= await freePort();
     site = await serveBuild(HOSTED.dir, HOSTED.port);
   });
 
@@ -273,9 +272,7 @@ test('the default (local) build shows no Ask AI entry and never calls the servic
   });
   await page.goto('/');
   await waitForHydration(page);
-  await page.locator('.DocSearch-Button-Key').first().waitFor();
-  await page.keyboard.press('Control+k');
-  await page.locator('.DocSearch-Input').fill('campaign');
+  await (await openSearchModal(page)).fill('campaign');
   await expect(page.locator('.DocSearch-Hits .DocSearch-Hit').first()).toBeVisible();
   await expect(page.getByText(/Ask AI/i)).toHaveCount(0);
   const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');

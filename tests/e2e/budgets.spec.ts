@@ -3,7 +3,8 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Page, Request } from '@playwright/test';
 import { load } from 'cheerio';
-import { test, expect, SitePage, waitForHydration } from './fixtures';
+import { test, expect, localized, SitePage, waitForHydration } from './fixtures';
+import { pagesByKind, type BudgetedKind } from './page-kinds';
 
 /**
  * Byte budgets of the first load. "First load" is what Chromium fetches from navigation to
@@ -15,7 +16,7 @@ import { test, expect, SitePage, waitForHydration } from './fixtures';
  * scripts/bench.ts measures the same way and prints raw, wire and gzip figures.
  */
 
-type PageType = 'doc' | 'categoryIndex' | 'home' | 'blogPost' | 'dynamicNtt' | 'search' | 'demoDoc' | 'creativeTool';
+type PageType = BudgetedKind;
 type Budget = { jsGzip: number; cssGzip: number; fontGzip: number };
 type Budgets = { targets: { docJsGzip: number; docCssGzip: number }; pages: Record<PageType, Budget> };
 type Kind = 'html' | 'js' | 'css' | 'img' | 'font' | 'frame' | 'data' | 'other';
@@ -25,17 +26,12 @@ const budgets = JSON.parse(readFileSync(path.resolve(__dirname, '../../config/bu
 const KB = 1024;
 const kb = (bytes: number): string => `${(bytes / KB).toFixed(1)} KB`;
 
-/** Pages measured per page type, in the reference locale (Spanish). */
-const pagesByType: Record<PageType, string[]> = {
-  doc: ['/es/ad-placements/brave-browser/ntt', '/es/campaign-performance/API', '/es/getting-started/create-account'],
-  categoryIndex: ['/es/category/ad-placements'],
-  home: ['/es/'],
-  blogPost: ['/es/blog/reporting-api-v3'],
-  dynamicNtt: ['/es/dynamic-ntt'],
-  search: ['/es/search'],
-  demoDoc: ['/es/demos/dynamic-ntt/pan-and-zoom'],
-  creativeTool: ['/es/creative-tools/new-tab-takeover-check', '/es/creative-tools/notification-ad-preview'],
-};
+/** Pages measured per page type (tests/e2e/page-kinds.ts), in the reference locale (Spanish). */
+const pagesByType = Object.fromEntries(
+  Object.entries(pagesByKind)
+    .filter(([type]) => type !== 'notFound')
+    .map(([type, routes]) => [type, routes.map((route) => localized('es', route))]),
+) as Record<PageType, string[]>;
 
 /**
  * Strings found only in the search code: the modal (DocSearch's dropdown), the engine (MiniSearch) and

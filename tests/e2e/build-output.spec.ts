@@ -3,8 +3,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { test, expect } from '@playwright/test';
 
+import { brand } from '../../config/brand';
+import { defaultLocale } from '../../config/locales';
+import { buildDir, readSitemap } from './built-site';
+import { htmlLang, localePrefix, locales } from './fixtures';
+
 /** Checks on the files of the production build itself (no browser needed). BUILD_DIR/SERVE_DIR pick another build. */
-const buildDir = path.resolve(__dirname, '../..', process.env.BUILD_DIR ?? process.env.SERVE_DIR ?? 'build');
 
 function htmlPages(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -17,7 +21,7 @@ function htmlPages(dir: string): string[] {
 const pages = htmlPages(buildDir);
 
 test('the build has every locale', () => {
-  for (const locale of ['de', 'es', 'fr', 'pt']) expect(fs.existsSync(path.join(buildDir, locale, 'index.html'))).toBe(true);
+  for (const locale of locales) expect(fs.existsSync(path.join(buildDir, localePrefix(locale), 'index.html'))).toBe(true);
   expect(pages.length).toBeGreaterThan(150);
 });
 
@@ -83,42 +87,41 @@ test('the former host appears nowhere in the build: pages, Markdown copies, llms
 });
 
 test('the sitemap of each locale leaves out the demos, the search page and the redirect', () => {
-  for (const locale of ['', 'de', 'es', 'fr', 'pt']) {
-    const sitemap = fs.readFileSync(path.join(buildDir, locale, 'sitemap.xml'), 'utf8');
+  for (const locale of locales) {
+    const sitemap = fs.readFileSync(path.join(buildDir, localePrefix(locale), 'sitemap.xml'), 'utf8');
     expect(sitemap).toContain('/ad-placements/brave-browser/ntt');
     expect(sitemap).not.toMatch(/\/demos\/|\/category\/demos|\/category\/dynamic-ntt|\/search<|\/policies</);
   }
 });
 
 test('each sitemap entry lists its page in all five locales plus x-default, and every URL is a built page', () => {
-  const siteUrl = 'https://ads-help.brave.com';
-  const hreflangs = { de: 'de-DE', en: 'en-US', es: 'es', fr: 'fr-FR', pt: 'pt-BR' } as const;
+  const siteUrl = brand.siteUrl;
   /** The built file of a production URL: '/es/x' -> es/x.html, '/es/' -> es/index.html. */
   const fileOf = (url: string) => {
     const p = url.slice(siteUrl.length);
     return path.join(buildDir, p.endsWith('/') ? `${p}index.html` : `${p}.html`);
   };
+  const hreflangs = [...locales.map((locale) => htmlLang[locale]), 'x-default'].sort();
   const problems: string[] = [];
   let entries = 0;
-  for (const [locale, hreflang] of Object.entries(hreflangs)) {
-    const sitemap = fs.readFileSync(path.join(buildDir, locale === 'en' ? '' : locale, 'sitemap.xml'), 'utf8');
+  for (const locale of locales) {
+    const hreflang = htmlLang[locale];
+    const sitemap = fs.readFileSync(path.join(buildDir, localePrefix(locale), 'sitemap.xml'), 'utf8');
     expect(sitemap).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
-    const urls = [...sitemap.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => m[1]);
+    const urls = readSitemap(locale);
     expect(urls.length, `${locale} sitemap entries`).toBeGreaterThan(25);
     const locs = new Set<string>();
-    for (const url of urls) {
+    for (const { loc, alternates } of urls) {
       entries += 1;
-      const loc = /<loc>([^<]+)<\/loc>/.exec(url)?.[1] ?? '';
       if (locs.has(loc)) problems.push(`${locale}: ${loc} listed twice`);
       locs.add(loc);
-      if (!loc.startsWith(`${siteUrl}${locale === 'en' ? '/' : `/${locale}/`}`)) problems.push(`${locale}: ${loc} is not in this edition`);
+      if (!loc.startsWith(`${siteUrl}${localePrefix(locale)}/`)) problems.push(`${locale}: ${loc} is not in this edition`);
       if (!fs.existsSync(fileOf(loc))) problems.push(`${locale}: ${loc} is not a built page`);
-      const alternates = [...url.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map((m) => ({ hreflang: m[1], href: m[2] }));
       const tags = alternates.map((a) => a.hreflang).sort();
-      if (JSON.stringify(tags) !== JSON.stringify([...Object.values(hreflangs), 'x-default'].sort())) problems.push(`${locale}: ${loc} alternates ${tags.join(',')}`);
+      if (JSON.stringify(tags) !== JSON.stringify(hreflangs)) problems.push(`${locale}: ${loc} alternates ${tags.join(',')}`);
       if (alternates.find((a) => a.hreflang === hreflang)?.href !== loc) problems.push(`${locale}: ${loc} is not its own ${hreflang} alternate`);
       const xDefault = alternates.find((a) => a.hreflang === 'x-default')?.href;
-      if (xDefault !== alternates.find((a) => a.hreflang === 'en-US')?.href) problems.push(`${locale}: ${loc} x-default ${xDefault} is not the English page`);
+      if (xDefault !== alternates.find((a) => a.hreflang === htmlLang[defaultLocale])?.href) problems.push(`${locale}: ${loc} x-default ${xDefault} is not the English page`);
       for (const a of alternates) if (!fs.existsSync(fileOf(a.href))) problems.push(`${locale}: alternate ${a.href} is not a built page`);
     }
   }

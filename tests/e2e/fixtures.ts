@@ -1,33 +1,29 @@
 import { test as base, expect, type Page, type Locator, type Response } from '@playwright/test';
 
+import { localeCodes, localeConfigs, localePrefix, type LocaleCode } from '../../config/locales';
+
 export { expect };
 
-export const locales = ['de', 'en', 'es', 'fr', 'pt'] as const;
-export type Locale = (typeof locales)[number];
+/** The five editions, their lang tags and dropdown labels: config/locales.ts, the site's own list. */
+export const locales = localeCodes;
+export type Locale = LocaleCode;
 
-export const htmlLang: Record<Locale, string> = {
-  de: 'de-DE',
-  en: 'en-US',
-  es: 'es',
-  fr: 'fr-FR',
-  pt: 'pt-BR',
-};
+export const htmlLang = Object.fromEntries(locales.map((locale) => [locale, localeConfigs[locale].htmlLang])) as Record<
+  Locale,
+  string
+>;
 
-export const localeLabels: Record<Locale, string> = {
-  de: 'Deutsch',
-  en: 'English',
-  es: 'Español',
-  fr: 'Français',
-  pt: 'Português',
-};
+export const localeLabels = Object.fromEntries(
+  locales.map((locale) => [locale, localeConfigs[locale].label]),
+) as Record<Locale, string>;
+
+export { localePrefix };
 
 /** '/x' in locale 'es' -> '/es/x'; the default locale has no prefix. */
 export function localized(locale: Locale, route: string): string {
-  if (locale === 'en') return route;
-  return route === '/' ? `/${locale}/` : `/${locale}${route}`;
+  return `${localePrefix(locale)}${route}`;
 }
 
-/** Page object for the site chrome shared by every page. */
 /**
  * Waits until React has hydrated the page, so clicks and keys reach live handlers. The served HTML already carries
  * `data-has-hydrated="false"`: only the value tells, not the attribute.
@@ -36,6 +32,27 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true');
 }
 
+/**
+ * Waits until the search button's Ctrl+K shortcut is live: the button shows its key hint once its keyboard handler is
+ * attached (before that, the key press goes to the browser).
+ */
+export async function searchShortcutReady(page: Page): Promise<void> {
+  await page.locator('.DocSearch-Button-Key').first().waitFor();
+}
+
+/**
+ * Opens the search modal the way a reader does, with Ctrl+K once the shortcut is live, and returns its input once
+ * it has focus. The modal's code (and, for a query, the index) loads on this first use: seconds on a loaded machine.
+ */
+export async function openSearchModal(page: Page, options: { timeout?: number } = {}): Promise<Locator> {
+  await searchShortcutReady(page);
+  await page.keyboard.press('Control+k');
+  const input = page.locator('.DocSearch-Modal .DocSearch-Input');
+  await expect(input).toBeFocused(options);
+  return input;
+}
+
+/** Page object for the site chrome shared by every page. */
 export class SitePage {
   constructor(readonly page: Page) {}
 

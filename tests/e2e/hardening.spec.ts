@@ -3,21 +3,26 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 
 import { brand } from '../../config/brand';
-import { test, expect, localized, type Locale, waitForHydration } from './fixtures';
+import {
+  test,
+  expect,
+  localized,
+  openSearchModal,
+  searchShortcutReady,
+  type Locale,
+  waitForHydration,
+} from './fixtures';
+import { buildDir } from './built-site';
+import { pagesByKind } from './page-kinds';
 
 /**
- * Issue 15 in the browser: tampered search state, the not-found page's title, wrong-case URLs, the
+ * Hardening in the browser: tampered search state, the not-found page's title, wrong-case URLs, the
  * search button's accessible name and the no-results "Let us know." link.
  */
 
 async function hydrated(page: Page): Promise<void> {
   await waitForHydration(page);
-  await page.locator('.DocSearch-Button-Key').first().waitFor();
-}
-
-async function openSearch(page: Page): Promise<void> {
-  await page.keyboard.press('Control+k');
-  await expect(page.locator('.DocSearch-Input')).toBeFocused();
+  await searchShortcutReady(page);
 }
 
 const valid = {
@@ -82,7 +87,7 @@ test.describe('search state from localStorage', () => {
     for (let round = 0; round < 2; round += 1) {
       await page.reload();
       await hydrated(page);
-      await openSearch(page);
+      await openSearchModal(page);
       const dropdown = page.locator('.DocSearch-Dropdown');
       await expect(dropdown.getByText('Create an account', { exact: true })).toBeVisible();
       await expect(dropdown.getByText('<img src=x onerror="window.__pwned=1">Stored markup')).toBeVisible();
@@ -140,17 +145,9 @@ test.describe('history events while a served page hydrates', () => {
   // hydration. A part of the page that React had put off hydrating (a Suspense boundary outside a kept island) and
   // that such an update reached first was thrown away and rendered anew, with React error #421: the es not-found
   // page did so in a CI run of stop 27, and in 5 of 5 runs of this test. Every page type is checked.
-  const pages: readonly [string, number][] = [
-    ['/es/no-such-page', 404],
-    ['/es/', 200],
-    ['/es/ad-placements/brave-browser/ntt', 200],
-    ['/es/campaign-performance/API', 200],
-    ['/es/category/ad-placements', 200],
-    ['/es/blog/reporting-api-v3', 200],
-    ['/es/search', 200],
-    ['/es/demos/dynamic-ntt/pan-and-zoom', 200],
-    ['/es/creative-tools/new-tab-takeover-check', 200],
-  ];
+  const pages: readonly [string, number][] = Object.entries(pagesByKind).flatMap(([kind, routes]) =>
+    routes.map((route): [string, number] => [localized('es', route), kind === 'notFound' ? 404 : 200]),
+  );
   for (const [path, status] of pages) {
     test(`${path}: popstate events during hydration leave the served page as it is`, async ({
       page,
@@ -205,7 +202,7 @@ test.describe('wrong-case URLs on a host that cannot redirect by case', () => {
     ['/Campaign-Performance/Status', '/campaign-performance/status', /status/i, '404.html'],
   ] as const) {
     test(`${from} served as not found goes on to ${to}`, async ({ page, consoleErrors }) => {
-      const notFound = fs.readFileSync(path.join(__dirname, '../../build', notFoundFile), 'utf8');
+      const notFound = fs.readFileSync(path.join(buildDir, notFoundFile), 'utf8');
       const served = new URL(from, 'http://x').pathname;
       await page.route(
         (url) => url.pathname === served,
@@ -264,7 +261,7 @@ test.describe('search button and no-results link', () => {
       expect(visible.length).toBeGreaterThan(0);
       expect(name.replace(/\s+/g, ' ')).toContain(visible);
       await expect(button).toHaveAttribute('aria-keyshortcuts', /Control\+K/);
-      await openSearch(page);
+      await openSearchModal(page);
       await page.locator('.DocSearch-Input').fill('zzqxvqq');
       const link = page.locator('.DocSearch-NoResults a', { hasText: text });
       await expect(link).toBeVisible();

@@ -9,19 +9,18 @@ import * as headerConfig from '../../config/headers';
 import { docRoutes } from '../../config/routes';
 import { HOST_CONFIG_FILES, isHostConfigFile, listFiles, LOCALES } from '../../scripts/lib/routing';
 import { nginxFile } from '../../scripts/write-host-config';
-import { freePort, rawGet, type RawAnswer } from './raw-http';
+import { buildDir, freePort } from './built-site';
+import { rawGet, type RawAnswer } from './raw-http';
 
 /**
  * The generated nginx config, run for real: Debian's nginx (scripts/ensure-nginx.sh) as a child
  * process on 127.0.0.1 with its own prefix, pid file, logs and temp folders in a tmp folder
- * (`daemon off`, no system service), serving build/. It must answer every normal request as the
- * preview server (scripts/serve.ts, Playwright's web server) does: status, Location (query kept),
+ * (`daemon off`, no system service), serving the build under test (built-site.ts). It must answer every
+ * normal request as the preview server (scripts/serve.ts, Playwright's web server) does: status, Location (query kept),
  * Cache-Control, Content-Type, Vary, security headers and the page itself (each locale's 404 page
  * included). Hostile paths get a 301 to this site, a 400/404/414 — never a 5xx, never a redirect
  * off the site, never an injected header — from both.
  */
-const root = path.resolve(__dirname, '../..');
-const buildDir = path.join(root, 'build');
 const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 const previewPort = Number(process.env.E2E_PORT ?? 4173);
 
@@ -34,7 +33,8 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   if (!existsSync(NGINX)) throw new Error(`nginx not found at ${NGINX}: run "bash scripts/ensure-nginx.sh".`);
-  if (!existsSync(path.join(buildDir, 'index.html'))) throw new Error('No build/: run "npm run build" first.');
+  if (!existsSync(path.join(buildDir, 'index.html')))
+    throw new Error(`No build in ${buildDir}: run "npm run build" first.`);
   tmp = mkdtempSync(path.join(os.tmpdir(), 'help-centre-nginx-'));
   for (const dir of ['logs', 'temp']) mkdirSync(path.join(tmp, dir));
   nginxPort = await freePort();

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { test, expect, localized, waitForHydration } from './fixtures';
+import { test, expect, localized, openSearchModal, waitForHydration } from './fixtures';
 
 /**
  * Hostile input sweep: script tags, event-handler attributes, `javascript:` URLs, template and MDX
@@ -130,12 +130,7 @@ test.describe('hostile strings in the search box (Ctrl+K)', () => {
   }) => {
     const dialogs = guard(page);
     await site.goto(localized('es', '/ad-placements/brave-browser/ntt'));
-    // The shortcut hint appears once the search button's keyboard handler is live (as in search.spec.ts).
-    await page.locator('.DocSearch-Button-Key').first().waitFor();
-    await page.keyboard.press('Control+k');
-    const input = page.locator('.DocSearch-Modal .DocSearch-Input');
-    // The modal's code and the index load on this first use.
-    await expect(input).toBeFocused({ timeout: 20_000 });
+    const input = await openSearchModal(page, { timeout: 20_000 });
     const dropdown = page.locator('.DocSearch-Modal .DocSearch-Dropdown');
     for (const [index, { name, value }] of hostileStrings.entries()) {
       // From the empty start screen, so the state seen afterwards belongs to this payload.

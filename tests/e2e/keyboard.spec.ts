@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { test, expect, localized, type Locale, waitForHydration } from './fixtures';
+import { test, expect, localized, waitForHydration } from './fixtures';
+import { pageKindOf, pagesByKind } from './page-kinds';
 
 /**
  * Keyboard sweep, one representative page per page type in Spanish and in German: Tab through the
@@ -123,6 +124,34 @@ async function currentStop(page: Page): Promise<Stop> {
   });
 }
 
+/**
+ * Whether focus has come to rest after a Tab: on an element of the page, inside a frame on one of the frame's own
+ * elements, or out of the page (the page no longer has focus). The creative's frame is sandboxed, so it runs in a
+ * process of its own: focus goes into it and back out of it by messages between the two processes. In between, the
+ * page shows its body (on the way in) or still the frame (on the way out, while the frame shows its body), and on a
+ * busy machine a read right after the key press lands there: the frame was missed, or the next Tab was pressed from
+ * the wrong place.
+ */
+async function focusSettled(page: Page): Promise<boolean> {
+  const host = await page.evaluate(() => {
+    const el = document.activeElement;
+    return { tag: el?.tagName ?? 'BODY', onBody: !el || el === document.body, hasFocus: document.hasFocus() };
+  });
+  if (host.onBody) return !host.hasFocus;
+  if (host.tag !== 'IFRAME') return true;
+  const inFrames = await Promise.all(
+    page
+      .frames()
+      .filter((frame) => frame !== page.mainFrame())
+      .map((frame) =>
+        frame
+          .evaluate(() => document.hasFocus() && !!document.activeElement && document.activeElement !== document.body)
+          .catch(() => false),
+      ),
+  );
+  return inFrames.includes(true);
+}
+
 async function tabThrough(
   page: Page,
 ): Promise<{ controls: { label: string; stopLabel: string; reached: boolean }[]; stops: Stop[]; cycled: boolean }> {
@@ -131,6 +160,7 @@ async function tabThrough(
   let cycled = false;
   for (let i = 0; i < limit; i += 1) {
     await page.keyboard.press('Tab');
+    await expect.poll(() => focusSettled(page), { message: `focus came to rest after Tab ${i + 1}` }).toBe(true);
     const stop = await currentStop(page);
     // Focus left the page (browser chrome) or came back to the first stop: the cycle is complete.
     const first = stops.find((s) => !s.frame);
@@ -143,24 +173,14 @@ async function tabThrough(
   return { controls: await controls(page), stops, cycled };
 }
 
-async function blogPostPath(page: Page, locale: Locale): Promise<string> {
-  await page.goto(localized(locale, '/blog'));
-  const href = await page.locator('article h2 a').first().getAttribute('href');
-  if (!href) throw new Error('the blog list has no post');
-  return href;
-}
-
-const pageTypes: {
-  type: string;
-  route: string | ((page: Page, locale: Locale) => Promise<string>);
-  status?: number;
-}[] = [
-  { type: 'doc page', route: '/ad-placements/brave-browser/ntt' },
-  { type: 'category index', route: '/category/ad-placements' },
-  { type: 'blog post', route: async (page, locale) => blogPostPath(page, locale) },
-  { type: 'dynamic NTT page', route: '/dynamic-ntt' },
-  { type: 'search page', route: '/search' },
-  { type: 'not-found page', route: '/this-page-does-not-exist', status: 404 },
+/** One page of each kind (tests/e2e/page-kinds.ts); the demo is the slider, whose creative has a control of its own. */
+const pageTypes: { type: string; route: string; status?: number }[] = [
+  { type: 'doc page', route: pagesByKind.doc[0] },
+  { type: 'category index', route: pagesByKind.categoryIndex[0] },
+  { type: 'blog post', route: pagesByKind.blogPost[0] },
+  { type: 'dynamic NTT page', route: pagesByKind.dynamicNtt[0] },
+  { type: 'search page', route: pagesByKind.search[0] },
+  { type: 'not-found page', route: pagesByKind.notFound[0], status: 404 },
   { type: 'demo page', route: '/demos/dynamic-ntt/slider' },
 ];
 
@@ -174,16 +194,17 @@ for (const locale of ['es', 'de'] as const) {
         page,
         consoleErrors,
       }, testInfo) => {
-        const path = typeof route === 'string' ? localized(locale, route) : await route(page, locale);
+        const path = localized(locale, route);
         const response = await page.goto(path);
         expect(response?.status()).toBe(status);
         if (status === 404)
           consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !/status of 404/.test(e)));
         await waitForHydration(page);
         // Lazy chunks re-render parts of the page (the sidebar): start once the page is settled. The
-        // demo's creative keeps animating (and loading frames), so there the frame's state is the signal.
-        if (path.includes('/demos/'))
-          await expect(page.getByTestId('new-tab-page')).not.toHaveAttribute('data-state', 'loading');
+        // demo's creative keeps animating (and loading frames), so there the frame's state is the signal: loaded,
+        // since the frame and the creative's control inside it are what Tab must reach (an error state has neither).
+        if (pageKindOf(route) === 'demoDoc')
+          await expect(page.getByTestId('new-tab-page')).toHaveAttribute('data-state', 'loaded', { timeout: 30_000 });
         else await page.waitForLoadState('networkidle');
         // Start from the top of the document, as a keyboard user arriving on the page does.
         await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());

@@ -3,15 +3,15 @@ import path from 'node:path';
 import { test, expect } from '@playwright/test';
 
 import type { SearchIndexFile, SearchManifest } from '../../src/search/types';
-import { SitePage, locales, localized, type Locale } from './fixtures';
+import { brand } from '../../config/brand';
+import { buildDir } from './built-site';
+import { SitePage, localePrefix as prefix, locales, localized, type Locale } from './fixtures';
 
 /**
  * The help centre for AI assistants (src/plugins/llms): llms.txt, llms-full.txt and `<page>.md` in every locale,
  * checked on the production build through the preview server; the copy page control in Chromium.
  */
-const buildDir = path.resolve(__dirname, '../..', process.env.BUILD_DIR ?? process.env.SERVE_DIR ?? 'build');
-const site = 'https://ads-help.brave.com';
-const prefix = (locale: Locale): string => (locale === 'en' ? '' : `/${locale}`);
+const site = brand.siteUrl;
 
 /** The doc pages of a locale's search index with their lvl1 (the title the search shows). */
 function indexedDocs(locale: Locale): Array<{ route: string; title: string }> {

@@ -18,12 +18,12 @@ import { SEARCH_LIMITS } from '../../config/search';
 import { contextualFacetFilters } from '../../src/search/backend';
 import { LocalSearchClient } from '../../src/search/client';
 import { loadEngine } from '../../src/search/loader';
-import { locales, type Locale } from './fixtures';
+import { brand } from '../../config/brand';
+import { buildDir } from './built-site';
+import { localePrefix as prefix, locales, type Locale } from './fixtures';
 
 const root = path.resolve(__dirname, '../..');
-const buildDir = path.resolve(root, process.env.BUILD_DIR ?? process.env.SERVE_DIR ?? 'build');
-const site = 'https://ads-help.brave.com';
-const prefix = (locale: Locale): string => (locale === 'en' ? '' : `/${locale}`);
+const site = brand.siteUrl;
 
 type CallResult = Awaited<ReturnType<Client['callTool']>>;
 type Result = { rank: number; title: string; section: string; url: string; snippet: string };

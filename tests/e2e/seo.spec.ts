@@ -1,5 +1,5 @@
-import { test, expect, locales, localized, htmlLang, waitForHydration, type Locale } from './fixtures';
-import { specRoutes } from '../../config/routes';
+import { test, expect, locales, localePrefix, localized, htmlLang, waitForHydration, type Locale } from './fixtures';
+import { sitePages } from './built-site';
 import * as cheerio from 'cheerio';
 import { brand } from '../../config/brand';
 
@@ -42,12 +42,14 @@ function jpegSize(bytes: Buffer): { width: number; height: number } | null {
 }
 
 for (const locale of locales) {
-  test(`${locale}: every route has its canonical URL, ${locales.length} hreflang alternates + x-default, lang and a social card`, async ({
+  test(`${locale}: every page has its canonical URL, ${locales.length} hreflang alternates + x-default, lang and a social card`, async ({
     request,
   }) => {
     const problems: string[] = [];
     const cards = new Set<string>();
-    for (const route of specRoutes) {
+    // Every page of the sitemap and every route of the spec (built-site.ts). The blog's archive and tag list are
+    // left out: their descriptions are the theme's stock text ("Archiv") or empty, not written for search results.
+    for (const route of sitePages(locale, { unlisted: false })) {
       const path = localized(locale, route);
       const response = await request.get(path);
       if (response.status() !== 200) {
@@ -72,8 +74,8 @@ for (const locale of locales) {
         problems.push(`${path}: hreflang ${actual.join(' | ')}`);
 
       const image = meta('og:image');
-      const prefix = locale === 'en' ? '' : `/${locale}`;
-      if (image !== `${brand.siteUrl}${prefix}/img/social-card.jpg`) problems.push(`${path}: og:image ${image}`);
+      if (image !== `${brand.siteUrl}${localePrefix(locale)}/img/social-card.jpg`)
+        problems.push(`${path}: og:image ${image}`);
       else cards.add(image);
       if (meta('twitter:image') !== image) problems.push(`${path}: twitter:image ${meta('twitter:image')}`);
       if (meta('twitter:card') !== 'summary_large_image')
@@ -105,12 +107,10 @@ test('robots.txt allows crawling but for the demos and lists the sitemap of each
   expect(text).not.toMatch(/^Disallow: \/\s*$/m);
   // The live demos are disallowed in every edition, and only they.
   expect([...text.matchAll(/^Disallow: (\S+)$/gm)].map((m) => m[1]).sort()).toEqual(
-    locales.map((l) => `${l === 'en' ? '' : `/${l}`}/demos/`).sort(),
+    locales.map((l) => `${localePrefix(l)}/demos/`).sort(),
   );
   const sitemaps = [...text.matchAll(/^Sitemap: (\S+)$/gm)].map((m) => m[1]);
-  expect(sitemaps.sort()).toEqual(
-    locales.map((l) => `${brand.siteUrl}${l === 'en' ? '' : `/${l}`}/sitemap.xml`).sort(),
-  );
+  expect(sitemaps.sort()).toEqual(locales.map((l) => `${brand.siteUrl}${localePrefix(l)}/sitemap.xml`).sort());
   for (const sitemap of sitemaps) {
     const file = await request.get(sitemap.replace(brand.siteUrl, ''));
     expect(file.status(), sitemap).toBe(200);

@@ -1,10 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request, TestInfo } from '@playwright/test';
 import { test, expect, locales, localized, htmlLang, type Locale, waitForHydration } from './fixtures';
+import { sitemapRoutes, sitePages } from './built-site';
+import { pageKindOf } from './page-kinds';
 import { specRoutes } from '../../config/routes';
 
 /**
- * The full sweep: every route of the spec in every locale, in light and in dark mode. On each page
+ * The full sweep: every page of the build's sitemaps and every route of the spec, in every locale, in light and in
+ * dark mode (a page added to the site is swept without editing a list). On each page
  * (and each frame of it) it records Content-Security-Policy violations, console errors, uncaught
  * exceptions, failed requests and error responses, and runs axe with the WCAG 2.0/2.1/2.2 A and AA
  * rules (in dark mode the colour rules, see COLOUR_RULES). All must be zero. One test per route and
@@ -25,8 +28,6 @@ const themes = ['light', 'dark'] as const;
 const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 type Theme = (typeof themes)[number];
 
-/** Pages of the build outside the spec's route list that a visitor reaches from the navbar and footer. */
-const extraRoutes = ['/glossary', '/blog', '/blog/archive', '/blog/tags'] as const;
 /** The not-found page: answered with status 404 on purpose. */
 const notFoundRoute = '/this-page-does-not-exist';
 
@@ -115,7 +116,7 @@ async function collectCsp(page: Page, problems: Problems, theme: Theme): Promise
 
 async function ready(page: Page, route: string): Promise<void> {
   await waitForHydration(page);
-  if (route.startsWith('/demos/')) {
+  if (pageKindOf(route) === 'demoDoc') {
     // The emulated new tab page settles into "loaded" or "error": judge it once it has.
     await expect(page.getByTestId('new-tab-page')).not.toHaveAttribute('data-state', 'loading', { timeout: 15_000 });
   }
@@ -232,9 +233,21 @@ async function sweep(
 test.use({ reducedMotion: 'reduce' });
 test.describe.configure({ mode: 'parallel', timeout: 180_000 });
 
+test('the sweep covers every route of the spec and every page of each sitemap', () => {
+  const missing: string[] = [];
+  for (const locale of locales) {
+    const swept = new Set(sitePages(locale));
+    const sitemap = sitemapRoutes(locale);
+    // A sitemap read as empty (a renamed file, a changed format) would shrink the sweep to the spec's routes.
+    expect(sitemap.length, `pages in the ${locale} sitemap`).toBeGreaterThan(25);
+    for (const route of [...specRoutes, ...sitemap]) if (!swept.has(route)) missing.push(localized(locale, route));
+  }
+  expect(missing).toEqual([]);
+});
+
 for (const locale of locales) {
   test.describe(`sweep ${locale}`, () => {
-    for (const route of [...specRoutes, ...extraRoutes]) {
+    for (const route of sitePages(locale)) {
       test(`${localized(locale, route)} light+dark: no CSP violation, console error, failed request, axe violation or page wider than a phone`, async ({
         page,
       }, testInfo) => {

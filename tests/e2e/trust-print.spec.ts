@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { test, expect, localized, type Locale } from './fixtures';
 
 /**
- * Trust signals (issue 17) and print: last-updated and effective dates, the binding-English and
+ * Trust signals and print: last-updated and effective dates, the binding-English and
  * translated-from notices, edit / suggest-translation links, the Markdown twin link, and the
  * printed document (Chromium's PDF output, read back with unpdf).
  */
