@@ -9,6 +9,13 @@ export function useTabsIds(value: string): { tab: string; panel: string } {
   return { tab: `${prefix}-tab-${key}`, panel: `${prefix}-panel-${key}` };
 }
 
+/** The value of the tab its group shows (for src/theme/TabItem). */
+export const SelectedTabContext = createContext<string | null>(null);
+
+export function useSelectedTab(): string | null {
+  return useContext(SelectedTabContext);
+}
+
 /** The same ids from a prefix, for the tab list (which renders every tab, not one). */
 export function tabsIds(prefix: string, value: string): { tab: string; panel: string } {
   const key = value.replace(/[^\w-]/g, '_');
