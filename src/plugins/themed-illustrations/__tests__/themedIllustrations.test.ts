@@ -8,9 +8,11 @@ describe('remarkThemedIllustrations', () => {
   it('pairs an illustration with its dark twin, each marked for its theme', () => {
     const paragraph = { type: 'paragraph', children: [image('/img/illustrations/ntt.svg')] };
     remarkThemedIllustrations()({ type: 'root', children: [paragraph] });
+    // Linked as files (not inlined into the page's script), with the size the SVG declares.
+    const data = { hProperties: { width: 640, height: 400 } };
     expect(paragraph.children).toEqual([
-      image('/img/illustrations/ntt.svg#gh-light-mode-only'),
-      image('/img/illustrations/ntt.dark.svg#gh-dark-mode-only'),
+      { ...image('pathname:///img/illustrations/ntt.svg#gh-light-mode-only'), data },
+      { ...image('pathname:///img/illustrations/ntt.dark.svg#gh-dark-mode-only'), data },
     ]);
   });
 
