@@ -626,6 +626,41 @@ test.describe('tool states and layout', () => {
     await context.close();
   });
 
+  test('phone: while a field is typed in, its card follows at the top of the screen without covering the field', async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({
+      baseURL,
+      viewport: { width: 390, height: 844 },
+      hasTouch: true,
+      isMobile: true,
+    });
+    const page = await context.newPage();
+    await page.goto(NOTIFICATION);
+    await waitForHydration(page);
+    const echo = page.getByTestId('typing-preview');
+    await expect(echo).toBeHidden();
+    for (const [field, text] of [
+      ['title', 'Acme deals'],
+      ['body', 'Winter sale on every plan'],
+      ['url', 'https://acme.example/sale'],
+    ] as const) {
+      const input = page.getByTestId(`field-${field}`);
+      await input.fill(text);
+      await expect(echo).toBeInViewport();
+      if (field !== 'url') await expect(echo.getByText(text)).toBeVisible();
+      const card = (await echo.boundingBox())!;
+      const box = (await input.boundingBox())!;
+      // The field is under the card, not behind it.
+      expect(box.y, field).toBeGreaterThanOrEqual(card.y + card.height);
+    }
+    // Only while typing: the card goes when the focus leaves the fields.
+    await page.getByTestId('field-url').blur();
+    await expect(echo).toBeHidden();
+    await context.close();
+  });
+
   for (const theme of ['light', 'dark'] as const) {
     test(`pass, warning and fail keep distinct colours of at least 4.5:1 (${theme})`, async ({ page, site }) => {
       await page.addInitScript((t) => localStorage.setItem('theme', t), theme);

@@ -98,6 +98,31 @@ for (const [name, options] of Object.entries(viewports)) {
   });
 }
 
+test("phone: the first screen is the title, the search field and task cards, not an article's contents box or copy control", async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ baseURL, ...viewports.phone });
+  const page = await context.newPage();
+  await page.goto('/de/');
+  await waitForHydration(page);
+  await expect(page.locator('.theme-doc-toc-mobile')).toBeHidden();
+  // The copy control is on the page (a wider screen shows it) but not on a phone's first screen.
+  const copy = page.getByText('Seitentext', { exact: true });
+  await expect(copy).toHaveCount(1);
+  await expect(copy).toBeHidden();
+  const title = (await page.locator('h1').boundingBox())!;
+  expect(title.y).toBeLessThan(844 / 3);
+  // The search field and the first task cards whole in the first screen.
+  const fits = (selector: string) =>
+    page
+      .locator(selector)
+      .evaluateAll((elements) => elements.filter((e) => e.getBoundingClientRect().bottom <= window.innerHeight).length);
+  expect(await fits('main [data-search-field]')).toBeGreaterThanOrEqual(1);
+  expect(await fits('main [data-task]')).toBeGreaterThanOrEqual(2);
+  await context.close();
+});
+
 test('every locale: each card links to a page that exists, in that locale', async ({ request }) => {
   for (const locale of locales) {
     const html = await (await request.get(localized(locale, '/'))).text();

@@ -296,6 +296,15 @@ export default function NotificationPreview(): ReactNode {
               </button>
             ))}
           </div>
+          {/* Phones: while a field has the focus, the phone card follows at the top of the screen, since the preview
+              itself is below the fields and out of sight while typing. A visual echo of that preview, so hidden from
+              assistive technology, which reads the preview. */}
+          <div
+            className={clsx(styles.typingPreview, shownTheme === 'dark' ? styles.themeDark : styles.themeLight)}
+            aria-hidden="true"
+            data-testid="typing-preview">
+            <Card draft={draft} host={host} m={m} variant="mobile" />
+          </div>
           <div className={styles.fields}>
             {field('brand')}
             {field('title', spec.adCopy.title.maxChars)}
