@@ -43,6 +43,9 @@ export const CHROME_SELECTORS = [
   '[data-search-exclude]',
 ].join(', ');
 
+/** The heading of a page's closing list of links to other pages (`## Related pages {#related-pages}`). */
+export const RELATED_PAGES = 'h2#related-pages';
+
 /** Removed before extraction: the chrome, plus code blocks, hidden tab panels and tab lists. */
 export const EXCLUDED_SELECTORS = [CHROME_SELECTORS, 'pre', '.theme-code-block', '[hidden]', '[role="tablist"]'].join(
   ', ',
@@ -159,6 +162,12 @@ export function extractPage(html: string, options: ExtractOptions): { page: Extr
   const lvl0 = lvl0Of($, options);
 
   $(EXCLUDED_SELECTORS).remove();
+  // "Related pages" ends many pages with links to others, a line each: a hit there would lead to the page that
+  // links, not to the page that answers. Its heading has the same id in every locale.
+  $(RELATED_PAGES).each((_, heading) => {
+    $(heading).nextUntil('h1, h2').remove();
+    $(heading).remove();
+  });
 
   const records: ExtractedRecord[] = [];
   // Latest heading record per level (index into records), to compute parents.

@@ -124,6 +124,23 @@ describe('extractPage: a docs page', () => {
     expect(text).toContain('Contenido de la pestaña visible.');
   });
 
+  it('leaves out the closing "Related pages" list, and only it', () => {
+    const related =
+      '<h2 class="anchor" id="related-pages">Páginas relacionadas</h2>' +
+      '<ul><li><a href="/es/campaign-performance/reporting">Informes</a>: qué cuenta cada métrica</li></ul>';
+    const html = fixture('doc-page.html').replace(
+      '<h2 class="anchor" id="reembolsos">',
+      `${related}<h2 class="anchor" id="reembolsos">`,
+    );
+    const result = extractPage(html, options);
+    if ('skip' in result) throw new Error(result.skip);
+    const text = JSON.stringify(result.page.records);
+    expect(text).not.toContain('Páginas relacionadas');
+    expect(text).not.toContain('qué cuenta cada métrica');
+    // The section after it is still there.
+    expect(text).toContain('Reembolsos');
+  });
+
   it('strips leading emoji from headings', () => {
     expect(billing().some((r) => r.hierarchy.lvl2 === 'Reembolsos')).toBe(true);
   });
