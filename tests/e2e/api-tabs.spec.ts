@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, phone, test } from './fixtures';
 
 /**
  * The API page's examples in tabs (curl, TypeScript, Python) that remember the reader's choice across the page's
@@ -45,52 +45,47 @@ test('tabs work from the keyboard; a group without curl falls back to TypeScript
   await expect(page.locator('.tabs-container').nth(2).getByRole('tab', { selected: true })).toHaveText('TypeScript');
 });
 
-test('phone: a code line longer than its block scrolls inside it, with a shade at the edge', async ({
-  browser,
-  baseURL,
-}) => {
-  const context = await browser.newContext({
-    baseURL,
-    viewport: { width: 390, height: 844 },
-    hasTouch: true,
-    isMobile: true,
+test.describe('phone', () => {
+  test.use(phone);
+
+  test('a code line longer than its block scrolls inside it, with a shade at the edge', async ({ page }) => {
+    await page.goto(API);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // A block off screen is not laid out (content-visibility: auto), so its width says nothing: each shown block is
+    // brought into view, as a reader scrolls to it, and read once the browser has rendered a frame with it.
+    // A block turns live (copy button) once near the viewport, which replaces its nodes: each step is retried until
+    // it reads a block that stays.
+    type Read = { overflows: boolean; attachment: string; image: string; focusable: boolean };
+    const overflowing: Read[] = [];
+    const blocks = page.locator('pre.prism-code');
+    const count = await blocks.count();
+    for (let i = 0; i < count; i++) {
+      const block = blocks.nth(i);
+      if (!(await block.isVisible())) continue;
+      let read: Read | undefined;
+      await expect(async () => {
+        await block.scrollIntoViewIfNeeded({ timeout: 2000 });
+        await page.evaluate(
+          () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+        );
+        read = await block.evaluate(
+          (pre) => ({
+            overflows: pre.scrollWidth > pre.clientWidth + 1,
+            attachment: getComputedStyle(pre).backgroundAttachment,
+            image: getComputedStyle(pre).backgroundImage,
+            focusable: pre.tabIndex >= 0,
+          }),
+          undefined,
+          { timeout: 2000 },
+        );
+      }).toPass();
+      if (read?.overflows) overflowing.push(read);
+    }
+    expect(overflowing.length).toBeGreaterThan(0);
+    for (const block of overflowing) {
+      expect(block.attachment).toBe('local, local, scroll, scroll');
+      expect(block.image).toContain('radial-gradient');
+      expect(block.focusable).toBe(true);
+    }
   });
-  const page = await context.newPage();
-  await page.goto(API);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  // A block off screen is not laid out (content-visibility: auto), so its width says nothing: each shown block is
-  // brought into view, as a reader scrolls to it, and read once the browser has rendered a frame with it.
-  // A block turns live (copy button) once near the viewport, which replaces its nodes: each step is retried until
-  // it reads a block that stays.
-  type Read = { overflows: boolean; attachment: string; image: string; focusable: boolean };
-  const overflowing: Read[] = [];
-  const blocks = page.locator('pre.prism-code');
-  const count = await blocks.count();
-  for (let i = 0; i < count; i++) {
-    const block = blocks.nth(i);
-    if (!(await block.isVisible())) continue;
-    let read: Read | undefined;
-    await expect(async () => {
-      await block.scrollIntoViewIfNeeded({ timeout: 2000 });
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-      read = await block.evaluate(
-        (pre) => ({
-          overflows: pre.scrollWidth > pre.clientWidth + 1,
-          attachment: getComputedStyle(pre).backgroundAttachment,
-          image: getComputedStyle(pre).backgroundImage,
-          focusable: pre.tabIndex >= 0,
-        }),
-        undefined,
-        { timeout: 2000 },
-      );
-    }).toPass();
-    if (read?.overflows) overflowing.push(read);
-  }
-  expect(overflowing.length).toBeGreaterThan(0);
-  for (const block of overflowing) {
-    expect(block.attachment).toBe('local, local, scroll, scroll');
-    expect(block.image).toContain('radial-gradient');
-    expect(block.focusable).toBe(true);
-  }
-  await context.close();
 });

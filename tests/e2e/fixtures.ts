@@ -24,6 +24,12 @@ export function localized(locale: Locale, route: string): string {
   return `${localePrefix(locale)}${route}`;
 }
 
+/** A 390 x 844 touch phone, as the design reviews use it: `test.use(phone)` in a describe block. */
+export const phone = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true } as const;
+
+/** A 1440 x 900 desktop, the reviews' other screen. */
+export const desktop = { viewport: { width: 1440, height: 900 } } as const;
+
 /**
  * Waits until React has hydrated the page, so clicks and keys reach live handlers. The served HTML already carries
  * `data-has-hydrated="false"`: only the value tells, not the attribute.

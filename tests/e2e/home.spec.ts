@@ -1,15 +1,12 @@
 import type { APIRequestContext } from '@playwright/test';
-import { test, expect, locales, localized, waitForHydration, type Locale } from './fixtures';
+import { test, expect, locales, localized, waitForHydration, phone, desktop, type Locale } from './fixtures';
 
 /**
  * The home page (the intro doc, src/components/Home): a search field that opens the search window, task cards to
  * pages that exist, the locale's newest "What's new" post, one h1, and the introduction after them, on a phone and
  * a desktop.
  */
-const viewports = {
-  phone: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
-  desktop: { viewport: { width: 1440, height: 900 } },
-} as const;
+const viewports = { phone, desktop } as const;
 
 const TASKS = ['start', 'placements', 'tools', 'policies', 'reporting', 'billing', 'troubleshooting'];
 

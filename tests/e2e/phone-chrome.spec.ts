@@ -1,14 +1,11 @@
 import type { Page } from '@playwright/test';
-import { test, expect, localized } from './fixtures';
+import { test, expect, localized, phone, desktop } from './fixtures';
 
 /**
  * The site around the documents on a 390 x 844 phone (touch) and a 1440 x 900 desktop: tables that never hide a
  * column without a sign, the top of a page short enough that the title shows in the first third of the screen,
  * and primary controls of at least 44 x 44 CSS px on touch screens.
  */
-
-const phone = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true } as const;
-const desktop = { viewport: { width: 1440, height: 900 } } as const;
 
 /** Pages with tables of every kind: two columns, three, and wide ones with code. */
 const tablePages = [

@@ -11,7 +11,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 
 import { searchStartersFor } from '../../src/data/search-synonyms';
-import { expect, localized, test, type Locale, waitForHydration } from './fixtures';
+import { expect, localized, test, type Locale, waitForHydration, phone } from './fixtures';
 
 const root = path.resolve(__dirname, '../..');
 
@@ -101,7 +101,7 @@ test.describe('results page', () => {
 });
 
 test.describe('search modal on a 390 px phone', () => {
-  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  test.use(phone);
 
   for (const locale of ['en', 'fr'] as const) {
     test(`${locale}: starters under "No recent searches", a clear icon, the count for screen readers`, async ({
@@ -172,8 +172,6 @@ async function computedColour(page: Page, colour: string): Promise<string> {
 }
 
 test.describe('the search window and button look like the site', () => {
-  const phone = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
-
   test('phone: the starters are in the site font, aligned at one edge, each with a whole icon', async ({ browser }) => {
     const context = await browser.newContext(phone);
     const page = await context.newPage();
@@ -288,7 +286,7 @@ test.describe('search results without repeats, no results in the locale quotes',
 });
 
 test.describe('results page controls', () => {
-  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  test.use(phone);
 
   test('es: the site font in the box, the button and the section filter; a 44 px filter; underlined matches', async ({
     page,

@@ -125,31 +125,27 @@ function looksLikeUrl(value: string): boolean {
   return /^(https?:)?\/\//i.test(value.trim());
 }
 
+/** No address to check: every check that needs one fails, and the problem says why. */
+function unreadableUrl(kind: 'empty' | 'invalid'): UrlCheck {
+  return {
+    https: 'fail',
+    shortener: 'fail',
+    userinfo: 'pass',
+    redirectParameter: 'fail',
+    host: null,
+    problems: [{ kind }],
+  };
+}
+
 /** Offline checks of a click-through URL. Whether the server itself redirects cannot be known offline. */
 export function checkClickThroughUrl(raw: string): UrlCheck {
   const text = raw.trim();
-  if (text === '') {
-    return {
-      https: 'fail',
-      shortener: 'fail',
-      userinfo: 'pass',
-      redirectParameter: 'fail',
-      host: null,
-      problems: [{ kind: 'empty' }],
-    };
-  }
+  if (text === '') return unreadableUrl('empty');
   let url: URL;
   try {
     url = new URL(text);
   } catch {
-    return {
-      https: 'fail',
-      shortener: 'fail',
-      userinfo: 'pass',
-      redirectParameter: 'fail',
-      host: null,
-      problems: [{ kind: 'invalid' }],
-    };
+    return unreadableUrl('invalid');
   }
   const problems: UrlProblem[] = [];
   const protocol = url.protocol.replace(/:$/, '');
