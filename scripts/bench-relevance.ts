@@ -76,7 +76,10 @@ async function oursFor(locale: string, file: SearchIndexFile): Promise<(query: s
   };
 }
 
-/** Pagefind over the same pages as our index, reading the same region (the article without the excluded parts). */
+/**
+ * Pagefind over the same pages as our index, reading the same region (the article without the excluded parts) and
+ * the same keywords.
+ */
 async function buildPagefind(locale: string, file: SearchIndexFile, outDir: string): Promise<void> {
   const pagefind = await import('pagefind');
   const { index, errors } = await pagefind.createIndex({ forceLanguage: locale });
@@ -88,7 +91,11 @@ async function buildPagefind(locale: string, file: SearchIndexFile, outDir: stri
     const $ = load(readFileSync(htmlFile, 'utf8'));
     $(EXCLUDED_SELECTORS).remove();
     const article = $('article').first();
-    (article.length ? article : $('main').first()).attr('data-pagefind-body', '');
+    const body = (article.length ? article : $('main').first()).attr('data-pagefind-body', '');
+    // Our index reads the page's keywords (its meta tag): Pagefind gets them too, as text of the region, weighted as a
+    // heading, so both engines see the same words.
+    const keywords = ($('meta[name="keywords"]').attr('content') ?? '').trim();
+    if (keywords) body.append($('<p data-pagefind-weight="7"></p>').text(keywords.replace(/,/g, ', ')));
     const added = await index.addHTMLFile({ url: route, content: $.html() });
     if (added.errors.length) throw new Error(`Pagefind ${route}: ${added.errors.join('; ')}`);
   }

@@ -6,13 +6,23 @@
 import type { SearchableField } from './types';
 
 export const RANKING = {
-  /** Attribute priority (Algolia's `searchableAttributes` order): headings, content, the section name last. */
-  attributes: ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6', 'content', 'lvl0'] as SearchableField[],
+  /**
+   * Attribute priority (Algolia's `searchableAttributes` order): the title, then the page's keywords (the topics its
+   * writer named), the other headings, content, the section name last.
+   */
+  attributes: ['lvl1', 'keywords', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6', 'content', 'lvl0'] as SearchableField[],
   /** BM25 field boosts of the local engine: headings weigh more than paragraphs, the section name least. */
-  fieldBoost: { lvl0: 0.5, lvl1: 3, lvl2: 2, lvl3: 1.5, lvl4: 1.5, lvl5: 1.2, lvl6: 1.2, content: 1 } as Record<
-    SearchableField,
-    number
-  >,
+  fieldBoost: {
+    lvl0: 0.5,
+    lvl1: 3,
+    keywords: 2,
+    lvl2: 2,
+    lvl3: 1.5,
+    lvl4: 1.5,
+    lvl5: 1.2,
+    lvl6: 1.2,
+    content: 1,
+  } as Record<SearchableField, number>,
   minWordSizefor1Typo: 4,
   minWordSizefor2Typos: 7,
   /** Languages whose compounds are split against the index's vocabulary (Algolia's `decompoundQuery`). */
@@ -37,6 +47,7 @@ const ALGOLIA_ATTRIBUTE: Record<SearchableField, string> = {
   lvl5: 'unordered(hierarchy.lvl5)',
   lvl6: 'unordered(hierarchy.lvl6)',
   content: 'content',
+  keywords: 'unordered(keywords)',
 };
 
 export interface AlgoliaRankingSettings {

@@ -33,6 +33,11 @@ export interface SearchRecord {
   docusaurus_tag: string;
   /** `<meta name="docsearch:version">` (docs pages), else empty. */
   version: string;
+  /**
+   * The page's keywords (its front matter, `<meta name="keywords">`), on its lvl1 record only: the topics its writer
+   * named, searchable as evidence for the whole page and never shown.
+   */
+  keywords?: string;
   /** DocSearch custom ranking: level (lvl1 = 90 ... content = 0) and position in the page. */
   weight: { pageRank: number; level: number; position: number };
 }
@@ -46,8 +51,8 @@ export type CompactRecord = [
   text: string, // heading text (lvlN records) or content
 ];
 
-/** One page: its path (with base URL), lvl0, docusaurus_tag, version. */
-export type CompactPage = [path: string, lvl0: string, tag: string, version: string];
+/** One page: its path (with base URL), lvl0, docusaurus_tag, version and, when it has some, its keywords. */
+export type CompactPage = [path: string, lvl0: string, tag: string, version: string, keywords?: string];
 
 /**
  * The content-hashed file written for each locale: `<baseUrl>search-index/index.<hash>.json`: the records, and
@@ -82,7 +87,17 @@ export interface SearchManifest {
 }
 
 /** Fields indexed by the engine, in ranking order. */
-export const SEARCHABLE_FIELDS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6', 'content'] as const;
+export const SEARCHABLE_FIELDS = [
+  'lvl0',
+  'lvl1',
+  'lvl2',
+  'lvl3',
+  'lvl4',
+  'lvl5',
+  'lvl6',
+  'content',
+  'keywords',
+] as const;
 export type SearchableField = (typeof SEARCHABLE_FIELDS)[number];
 
 /** Search configuration handed to the browser through `customFields.search` (config/search.ts). */

@@ -41,6 +41,38 @@ async function openModal(page: Page, url: string): Promise<void> {
 
 test.describe('results page', () => {
   for (const [locale, query] of [
+    ['de', 'factura'],
+    ['es', 'zzqxv'],
+  ] as const) {
+    test(`${locale}: no results for "${query}" offers searches to try and the contact page, not a dead end`, async ({
+      page,
+    }) => {
+      await page.goto(localized(locale, `/search?q=${query}`));
+      await waitForHydration(page);
+      await expect(page.locator('[data-search-count]')).toHaveText(
+        message(locale, 'search.page.noResults').replace('{query}', query),
+      );
+      const help = page.locator('[data-search-no-results-help]');
+      await expect(help).toContainText(message(locale, 'search.page.tryInstead'));
+      const report = help.locator('[data-search-report]');
+      await expect(report).toHaveText(message(locale, 'search.page.reportMissingLink'));
+      expect(await report.getAttribute('href')).toBe(localized(locale, `/account-management/contact?q=${query}`));
+      // The closest wordings first, then the locale's starter searches: never an empty hand.
+      const tips = help.locator('[data-search-tip]');
+      const texts = await tips.allInnerTexts();
+      expect(texts.length).toBeLessThanOrEqual(6);
+      expect(texts).toContain(searchStartersFor(locale)[0]);
+      // Each tip is a 44 px target.
+      expect((await tips.first().boundingBox())!.height).toBeGreaterThanOrEqual(44);
+      // A tip runs its search here: the box shows it, results come, the address keeps it.
+      await tips.first().click();
+      await expect(page.locator('#search-page-input')).toHaveValue(texts[0]);
+      await expect(page.locator('[data-search-result]').first()).toBeVisible();
+      expect(new URL(page.url()).searchParams.get('q')).toBe(texts[0]);
+    });
+  }
+
+  for (const [locale, query] of [
     ['en', 'campaign'],
     ['de', 'Kampagne'],
   ] as const) {

@@ -31,7 +31,11 @@ export function compactPages(inputs: readonly PageInput[]): { pages: CompactPage
   const pages: CompactPage[] = [];
   const records: CompactRecord[] = [];
   inputs.forEach(({ route, page }, pageIndex) => {
-    pages.push([route, page.lvl0, page.tag, page.version]);
+    pages.push(
+      page.keywords
+        ? [route, page.lvl0, page.tag, page.version, page.keywords]
+        : [route, page.lvl0, page.tag, page.version],
+    );
     const offset = records.length;
     for (const record of page.records) {
       records.push([

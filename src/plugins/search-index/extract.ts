@@ -64,6 +64,8 @@ export interface ExtractedPage {
   tag: string;
   version: string;
   language: string;
+  /** `<meta name="keywords">`, comma-separated as written (empty when the page has none). */
+  keywords?: string;
   records: ExtractedRecord[];
 }
 
@@ -263,5 +265,6 @@ export function extractPage(html: string, options: ExtractOptions): { page: Extr
     push({ type: 'content', parent, anchor: anchorOf(parent), text });
   });
 
-  return { page: { lvl0, tag, version, language, records } };
+  const keywords = meta($, 'keywords').split(',').map(cleanText).filter(Boolean).join(', ');
+  return { page: { lvl0, tag, version, language, keywords, records } };
 }

@@ -10,6 +10,8 @@ export interface FixturePage {
   lvl0: string;
   tag?: string;
   version?: string;
+  /** The page's keywords (its front matter), comma-separated. */
+  keywords?: string;
   /** [type, text, anchor?]; headings nest by level, content attaches to the last heading. */
   records: Array<[RecordType, string, string?]>;
 }
@@ -29,7 +31,8 @@ export function compact(pages: FixturePage[]): { pages: CompactPage[]; records: 
       records.push([pageIndex, RECORD_TYPES.indexOf(type), parent ? parent.index : -1, ownAnchor, text]);
       if (type !== 'content') stack.push({ depth, index, anchor: ownAnchor });
     }
-    return [page.path, page.lvl0, page.tag ?? 'docs-default-current', page.version ?? 'current'];
+    const [tag, version] = [page.tag ?? 'docs-default-current', page.version ?? 'current'];
+    return page.keywords ? [page.path, page.lvl0, tag, version, page.keywords] : [page.path, page.lvl0, tag, version];
   });
   return { pages: compactPages, records };
 }

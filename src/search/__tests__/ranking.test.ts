@@ -356,3 +356,92 @@ describe('one hit per line a page shows', () => {
     expect(lines).not.toContainEqual(['budget und auslieferungstempo', '/de/campaign-performance/troubleshooting']);
   });
 });
+
+describe('page keywords: the topics a writer named count as evidence for the page', () => {
+  // Both pages mention the word once; the answer also names it among its keywords (front matter).
+  const KEYWORD_FIXTURES: Record<string, { word: string; keywords: string; answer: string; decoy: string }> = {
+    en: {
+      word: 'refund',
+      keywords: 'billing, pricing model, account balance, refund',
+      answer:
+        'Self-serve, prepaid: ask for a refund of the remaining balance by email, and say which campaign ended early.',
+      decoy: 'Email us about suspended campaigns, a refund or the users of your account.',
+    },
+    de: {
+      word: 'Rückerstattung',
+      keywords: 'Abrechnung, Preismodell, Kontoguthaben, Rückerstattung',
+      answer: 'Self-Service, Vorauszahlung: Fordern Sie die Rückerstattung des restlichen Guthabens per E-Mail an.',
+      decoy: 'Schreiben Sie uns zu gesperrten Kampagnen, einer Rückerstattung oder Nutzern.',
+    },
+    es: {
+      word: 'reembolso',
+      keywords: 'facturación, modelo de precios, saldo de la cuenta, reembolso',
+      answer:
+        'Autoservicio, prepago: pida el reembolso del saldo restante por correo electrónico e indique la campaña.',
+      decoy: 'Escríbanos sobre campañas suspendidas, un reembolso o usuarios.',
+    },
+    fr: {
+      word: 'remboursement',
+      keywords: 'facturation, modèle de tarification, solde du compte, remboursement',
+      answer: 'Libre-service, prépayé : demandez le remboursement du solde restant par e-mail en nommant la campagne.',
+      decoy: 'Écrivez-nous au sujet des campagnes suspendues, d’un remboursement ou des utilisateurs.',
+    },
+    pt: {
+      word: 'reembolso',
+      keywords: 'cobrança, modelo de precificação, saldo da conta, reembolso',
+      answer: 'Autoatendimento, pré-pago: peça o reembolso do saldo restante por e-mail e diga qual campanha terminou.',
+      decoy: 'Escreva sobre campanhas suspensas, reembolso ou usuários.',
+    },
+  };
+  const pages = (language: string, withKeywords: boolean): FixturePage[] => {
+    const t = KEYWORD_FIXTURES[language];
+    return [
+      {
+        path: `/${language}/decoy`,
+        lvl0: 'Docs',
+        records: [
+          ['lvl1', 'Launch'],
+          ['content', t.decoy],
+        ],
+      },
+      {
+        path: `/${language}/answer`,
+        lvl0: 'Docs',
+        ...(withKeywords ? { keywords: t.keywords } : {}),
+        records: [
+          ['lvl1', 'Billing'],
+          ['content', t.answer],
+        ],
+      },
+    ];
+  };
+
+  it.each(Object.keys(KEYWORD_FIXTURES))(
+    '%s: the page that names the word as a keyword comes first',
+    async (language) => {
+      const engine = await fixtureEngine(language, pages(language, true));
+      expect(pagesOf(engine, KEYWORD_FIXTURES[language].word)).toEqual(['answer', 'decoy']);
+    },
+  );
+
+  it.each(Object.keys(KEYWORD_FIXTURES))(
+    '%s: without keywords, the shorter mention wins (what they change)',
+    async (language) => {
+      const engine = await fixtureEngine(language, pages(language, false));
+      expect(pagesOf(engine, KEYWORD_FIXTURES[language].word)).toEqual(['decoy', 'answer']);
+    },
+  );
+
+  it('never shows the keywords: a hit on them shows the page title', async () => {
+    const engine = await fixtureEngine('en', pages('en', true));
+    const hits = engine.search('pricing model', []).hits;
+    expect(hits.map((hit) => [hit.record.type, displayedLine(hit.record)])).toEqual([['lvl1', 'billing']]);
+  });
+
+  it('the hosted index searches them right after the title', () => {
+    expect(algoliaRankingSettings(['en']).searchableAttributes.slice(0, 2)).toEqual([
+      'unordered(hierarchy.lvl1)',
+      'unordered(keywords)',
+    ]);
+  });
+});

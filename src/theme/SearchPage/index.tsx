@@ -14,6 +14,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 import type { SearchHit, SearchResponse } from '@site/src/search/client';
+import { missingResultsUrl } from '@site/src/search/urls';
 import { PAGE_HIGHLIGHT } from '@site/src/search/constants';
 import type { SearchClientConfig } from '@site/src/search/types';
 
@@ -36,6 +37,11 @@ type Outcome =
       fallback: boolean;
       /** Results per section (lvl0) for the query, whatever section is chosen. */
       sections: Array<[string, number]>;
+      /**
+       * When nothing matched: searches to try instead, the closest wordings the index holds, then the locale's starter
+       * searches (a query in another language has no close wording, only the starters lead on).
+       */
+      tips: string[];
     }
   | { state: 'error'; query: string; page: number };
 
@@ -63,9 +69,77 @@ function hitExcerpt(hit: SearchHit): string | null {
 
 const SECTION_FACET = 'hierarchy.lvl0';
 
+/** Searches offered when nothing matched: a row or two on a phone. */
+const MAX_TIPS = 6;
+
 function pageNumbers(current: number, total: number): number[] {
   const start = Math.max(0, Math.min(current - 4, total - 9));
   return Array.from({ length: Math.min(9, total) }, (_, i) => start + i);
+}
+
+/**
+ * What a reader can do when nothing matched: searches to try (each runs here), and the contact page with the query,
+ * as the search window offers.
+ */
+function NoResultsHelp({
+  query,
+  tips,
+  onTry,
+}: {
+  query: string;
+  tips: readonly string[];
+  onTry: (tip: string) => void;
+}): React.JSX.Element {
+  const { siteConfig } = useDocusaurusContext();
+  const config = siteConfig.customFields?.search as SearchClientConfig;
+  const report = missingResultsUrl(siteConfig.baseUrl, config.reportMissingResultsPath, query);
+  return (
+    <div className={styles.noResults} data-search-no-results-help="">
+      {tips.length > 0 && (
+        <>
+          <p className={styles.tipsLabel} id="search-page-tips">
+            <Translate
+              id="search.page.tryInstead"
+              description="Search page without results: label of the searches to try">
+              Try searching for
+            </Translate>
+          </p>
+          <ul className={styles.tips} aria-labelledby="search-page-tips">
+            {tips.map((tip) => (
+              <li key={tip}>
+                <Link
+                  to={`?${new URLSearchParams({ q: tip }).toString()}`}
+                  className={styles.tip}
+                  data-search-tip=""
+                  onClick={(event) => {
+                    event.preventDefault();
+                    onTry(tip);
+                  }}>
+                  {tip}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {report && (
+        <p className={styles.report}>
+          <Translate
+            id="search.page.reportMissingText"
+            description="Search page without results: question before the link to the contact page">
+            Believe this query should return results?
+          </Translate>{' '}
+          <Link href={report} data-search-report="">
+            <Translate
+              id="search.page.reportMissingLink"
+              description="Search page without results: link to the contact page, with the query">
+              Let us know.
+            </Translate>
+          </Link>
+        </p>
+      )}
+    </div>
+  );
 }
 
 function SearchPageContent({ title }: { title: string }): React.JSX.Element {
@@ -127,8 +201,16 @@ function SearchPageContent({ title }: { title: string }): React.JSX.Element {
       const sections = Object.entries(results[1]?.facets?.[SECTION_FACET] ?? {}).sort(
         (a, b) => b[1] - a[1] || a[0].localeCompare(b[0]),
       );
+      let tips: string[] = [];
+      if (response.nbHits === 0) {
+        const [closest, { searchStartersFor }] = await Promise.all([
+          backend.suggest?.(query, facetFilters, 3).catch(() => []) ?? [],
+          import('@site/src/data/search-synonyms'),
+        ]);
+        tips = [...new Set([...closest, ...searchStartersFor(currentLocale)])].slice(0, MAX_TIPS);
+      }
       if (current)
-        setOutcome({ state: 'done', query, page, response, fallback: Boolean(backend.usingFallback), sections });
+        setOutcome({ state: 'done', query, page, response, fallback: Boolean(backend.usingFallback), sections, tips });
     })().catch(() => {
       if (current) setOutcome({ state: 'error', query, page });
     });
@@ -213,6 +295,14 @@ function SearchPageContent({ title }: { title: string }): React.JSX.Element {
             description: 'While the search page fetches results',
           })}
       </p>
+
+      {outcome.state === 'done' && outcome.response.nbHits === 0 && (
+        <NoResultsHelp
+          query={outcome.query}
+          tips={outcome.tips}
+          onTry={(tip) => setQueryState({ query: tip, page: 0 })}
+        />
+      )}
 
       {outcome.state === 'done' && (outcome.sections.length > 1 || section !== null) && (
         <div className={styles.filter}>

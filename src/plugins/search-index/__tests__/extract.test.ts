@@ -289,3 +289,31 @@ describe('extractPage: spec tables with row headers', () => {
     expect(list.find((r) => r.content === 'Danach ein Absatz.')?.hierarchy.lvl5).toBeNull();
   });
 });
+
+describe('extractPage: the page keywords', () => {
+  const page = (head: string) =>
+    `<!doctype html><html lang="pt"><head><title>Cobrança | Brave Ads</title>${head}</head><body><main><article>
+    <header><h1>Cobrança</h1></header><p>Como você paga.</p></article></main></body></html>`;
+  const expanded = (head: string) => {
+    const result = extractPage(page(head), options);
+    if ('skip' in result) throw new Error(result.skip);
+    return expandRecords({
+      language: 'pt',
+      site: 'https://help.example.test',
+      ...compactPages([{ route: '/pt/billing', page: result.page }]),
+    });
+  };
+
+  it('puts the meta keywords on the page title record only, one space after each comma', () => {
+    const records = expanded('<meta name=keywords content="cobrança,saldo da conta, reembolso ,">');
+    expect(records.map((r) => [r.type, r.keywords])).toEqual([
+      ['lvl1', 'cobrança, saldo da conta, reembolso'],
+      ['content', undefined],
+    ]);
+  });
+
+  it('adds nothing for a page without keywords', () => {
+    const records = expanded('');
+    expect(records.every((r) => r.keywords === undefined)).toBe(true);
+  });
+});
