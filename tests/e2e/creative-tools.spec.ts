@@ -113,6 +113,10 @@ test.describe('new tab takeover check', () => {
     for (const check of ['count', 'format', 'size', 'complete', 'different', 'alpha'])
       for (const r of await row(page, check).all()) await expect(r).toHaveAttribute('data-status', 'pass');
     await expect(row(page, 'different')).toContainText(/of 64/);
+    await expect(row(page, 'different').locator('th')).toHaveText('sunrise.jpg and field.jpg look different');
+    await expect(row(page, 'complete', 'sunrise.jpg').locator('th')).toHaveText(
+      'sunrise.jpg: file complete and readable',
+    );
     await expect(page.getByTestId('weight-note')).toContainText('does not publish');
 
     const preview = page.getByTestId('ntt-preview');
@@ -188,6 +192,9 @@ test.describe('new tab takeover check', () => {
     await expect(row(page, 'format', 'cut.jpg')).toHaveAttribute('data-status', 'pass');
     await expect(row(page, 'complete', 'cut.jpg')).toHaveAttribute('data-status', 'fail');
     await expect(row(page, 'complete', 'cut.jpg')).toContainText('truncated');
+    // A failed row's name states the failure: none of them is titled "complete and readable".
+    for (const name of ['notes.jpg', 'huge.jpg', 'claims.jpg', 'two-headers.png', 'cut.jpg'])
+      await expect(row(page, 'complete', name).locator('th')).toHaveText(`${name}: file could not be read`);
 
     // Logo classes: a JPEG, and a PNG without any transparent pixel.
     await page
@@ -233,6 +240,8 @@ test.describe('new tab takeover check', () => {
     await page.getByTestId('ntt-backgrounds-input').setInputFiles(files);
     await expect(row(page, 'different')).toHaveAttribute('data-status', 'warn');
     await expect(row(page, 'different')).toContainText('same picture twice');
+    // The row's name says what the warning says, not "look different".
+    await expect(row(page, 'different').locator('th')).toHaveText('a.jpg and b.jpg look nearly the same');
     // Reduced motion: no automatic rotation (so no pause control); the visitor steps through by hand.
     await expect(page.getByRole('button', { name: 'Pause rotation' })).toHaveCount(0);
     await expect(page.getByTestId('ntt-preview-showing')).toContainText('1 of 2');
@@ -626,7 +635,111 @@ test.describe('tool states and layout', () => {
     await context.close();
   });
 
-  test('phone: while a field is typed in, its card follows at the top of the screen without covering the field', async ({
+  for (const theme of ['light', 'dark'] as const) {
+    test(`phone: while a field is typed in, its card follows in an opaque strip under the navbar without covering the field (${theme})`, async ({
+      browser,
+      baseURL,
+    }) => {
+      const context = await browser.newContext({
+        baseURL,
+        viewport: { width: 390, height: 844 },
+        hasTouch: true,
+        isMobile: true,
+      });
+      const page = await context.newPage();
+      await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
+      await page.goto(NOTIFICATION);
+      await waitForHydration(page);
+      const echo = page.getByTestId('typing-preview');
+      await expect(echo).toBeHidden();
+      const long =
+        'Winter sale on every plan, with free delivery and thirty days to return anything you bought in the store';
+      for (const [field, text] of [
+        ['title', 'Acme deals'],
+        ['body', 'Winter sale on every plan'],
+        ['url', 'https://acme.example/sale'],
+      ] as const) {
+        const input = page.getByTestId(`field-${field}`);
+        await input.fill(text);
+        await expect(echo).toBeInViewport();
+        if (field !== 'url') await expect(echo.getByText(text)).toBeVisible();
+        const card = (await echo.boundingBox())!;
+        const box = (await input.boundingBox())!;
+        // The field is under the strip, not behind it.
+        expect(box.y, field).toBeGreaterThanOrEqual(card.y + card.height);
+      }
+      // A strip the width of the screen, right under the navbar, in the page's own opaque background: no page text
+      // shows around the card.
+      const navbar = (await page.locator('.navbar').boundingBox())!;
+      const strip = (await echo.boundingBox())!;
+      expect(Math.abs(strip.y - (navbar.y + navbar.height))).toBeLessThanOrEqual(1);
+      expect(strip.x).toBe(0);
+      expect(strip.width).toBe(390);
+      const { background, atEdge } = await echo.evaluate((el, y) => {
+        const probe = document.elementFromPoint(4, y);
+        return { background: getComputedStyle(el).backgroundColor, atEdge: probe !== null && el.contains(probe) };
+      }, strip.y + 8);
+      expect(background).toMatch(/^rgb\(/);
+      expect(atEdge).toBe(true);
+      // It does not grow with the body: two lines of it, with an ellipsis; the full text is in the preview below.
+      const before = strip.height;
+      await page.getByTestId('field-body').fill(long);
+      const after = (await echo.boundingBox())!.height;
+      expect(after).toBeLessThanOrEqual(844 * 0.25);
+      expect(after - before).toBeLessThanOrEqual(30);
+      const body = echo.getByTestId('card-body');
+      expect(await body.evaluate((el) => el.scrollHeight > el.clientHeight + 1)).toBe(true);
+      const full = page.getByTestId('notification-cards').getByTestId('card-body').last();
+      expect(await full.evaluate((el) => el.scrollHeight <= el.clientHeight + 1)).toBe(true);
+      await expect(full).toHaveText(long);
+      // Focusing a field lower on the page scrolls it clear of the strip.
+      await page.getByTestId('field-url').focus();
+      const url = (await page.getByTestId('field-url').boundingBox())!;
+      const capped = (await echo.boundingBox())!;
+      expect(url.y).toBeGreaterThanOrEqual(capped.y + capped.height);
+      // Only while typing: the strip goes when the focus leaves the fields.
+      await page.getByTestId('field-url').blur();
+      await expect(echo).toBeHidden();
+      await context.close();
+    });
+  }
+
+  test('before any input the cards show what goes where, de-emphasized, and nothing is judged', async ({
+    page,
+    site,
+  }) => {
+    await site.goto(NOTIFICATION);
+    const cards = page.getByTestId('notification-cards');
+    const titles = cards.getByTestId('card-title');
+    const bodies = cards.getByTestId('card-body');
+    await expect(titles.first()).toHaveText('Your ad title');
+    await expect(bodies.first()).toHaveText('The text of your ad appears here.');
+    const look = (locator: typeof titles) =>
+      locator
+        .first()
+        .evaluate((el) => ({ style: getComputedStyle(el).fontStyle, opacity: getComputedStyle(el).opacity }));
+    const placeholder = await look(titles);
+    expect(placeholder.style === 'italic' || Number(placeholder.opacity) < 1).toBe(true);
+    // The placeholder is not a draft: the checks wait and no field is marked.
+    await expect(page.getByTestId('checks-waiting')).toBeVisible();
+    await expect(page.getByTestId('results-summary')).toHaveText('');
+    await expect(page.getByTestId('notification-status')).toHaveText('');
+    await expect(page.locator('[aria-invalid="true"]')).toHaveCount(0);
+    // Typed text replaces its placeholder only, in the normal style.
+    await page.getByTestId('field-title').fill('Acme deals');
+    await expect(titles.first()).toHaveText('Acme deals');
+    expect((await look(titles)).style).toBe('normal');
+    await expect(bodies.first()).toHaveText('The text of your ad appears here.');
+  });
+
+  test('Spanish: the empty card shows its placeholders in Spanish', async ({ page, site }) => {
+    await site.goto(`/es${NOTIFICATION}`);
+    const cards = page.getByTestId('notification-cards');
+    await expect(cards.getByTestId('card-title').first()).toHaveText('Título de su anuncio');
+    await expect(cards.getByTestId('card-body').first()).toHaveText('Aquí aparece el texto de su anuncio.');
+  });
+
+  test('phone: the example buttons and the actions each take the width of the line under their label', async ({
     browser,
     baseURL,
   }) => {
@@ -637,27 +750,16 @@ test.describe('tool states and layout', () => {
       isMobile: true,
     });
     const page = await context.newPage();
-    await page.goto(NOTIFICATION);
-    await waitForHydration(page);
-    const echo = page.getByTestId('typing-preview');
-    await expect(echo).toBeHidden();
-    for (const [field, text] of [
-      ['title', 'Acme deals'],
-      ['body', 'Winter sale on every plan'],
-      ['url', 'https://acme.example/sale'],
-    ] as const) {
-      const input = page.getByTestId(`field-${field}`);
-      await input.fill(text);
-      await expect(echo).toBeInViewport();
-      if (field !== 'url') await expect(echo.getByText(text)).toBeVisible();
-      const card = (await echo.boundingBox())!;
-      const box = (await input.boundingBox())!;
-      // The field is under the card, not behind it.
-      expect(box.y, field).toBeGreaterThanOrEqual(card.y + card.height);
+    await page.goto(`/es${NOTIFICATION}`);
+    const samples = page.getByRole('group', { name: 'Empezar con un ejemplo' });
+    const label = (await samples.locator('span').first().boundingBox())!;
+    const group = (await samples.boundingBox())!;
+    for (const button of await samples.getByRole('button').all()) {
+      const b = (await button.boundingBox())!;
+      expect(b.y).toBeGreaterThanOrEqual(label.y + label.height);
+      expect(b.x).toBeCloseTo(group.x, 0);
+      expect(b.width).toBeGreaterThanOrEqual(group.width - 1);
     }
-    // Only while typing: the card goes when the focus leaves the fields.
-    await page.getByTestId('field-url').blur();
-    await expect(echo).toBeHidden();
     await context.close();
   });
 
@@ -857,6 +959,29 @@ test.describe('field errors, wording and narrow screens', () => {
         await context.close();
       });
     }
+
+  for (const tool of [NTT, NOTIFICATION]) {
+    test(`desktop: prose keeps a readable measure, the form and preview stay wide: ${tool}`, async ({ page, site }) => {
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await site.goto(`/es${tool}`);
+      const fontSize = await page
+        .locator('.theme-doc-markdown')
+        .evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+      const widths = await page
+        .locator('.theme-doc-markdown :is(p, li):not(table *, [class*="waiting"], [class*="card"] *)')
+        .evaluateAll((els) =>
+          els.filter((el) => (el as HTMLElement).offsetParent !== null).map((el) => el.getBoundingClientRect().width),
+        );
+      expect(widths.length).toBeGreaterThan(3);
+      // About 80 characters: 40rem of body text.
+      expect(Math.max(...widths)).toBeLessThanOrEqual(40 * fontSize + 1);
+      const content = (await page.locator('.theme-doc-markdown').boundingBox())!;
+      const tool_ = (await page
+        .locator('[data-testid="notification-preview"], [data-testid="ntt-check"]')
+        .boundingBox())!;
+      expect(tool_.width).toBeGreaterThan(content.width * 0.9);
+    });
+  }
 
   test('desktop: the fields and the preview use the width of the page', async ({ page, site }) => {
     await page.setViewportSize({ width: 1440, height: 900 });

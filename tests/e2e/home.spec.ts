@@ -105,7 +105,7 @@ test("phone: the first screen is the title, the search field and task cards, not
   await waitForHydration(page);
   await expect(page.locator('.theme-doc-toc-mobile')).toBeHidden();
   // The copy control is on the page (a wider screen shows it) but not on a phone's first screen.
-  const copy = page.getByText('Seitentext', { exact: true });
+  const copy = page.getByText('Seite kopieren', { exact: true });
   await expect(copy).toHaveCount(1);
   await expect(copy).toBeHidden();
   const title = (await page.locator('h1').boundingBox())!;

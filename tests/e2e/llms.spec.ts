@@ -106,18 +106,18 @@ test.describe('page text control', () => {
       'href',
       '/es/ad-placements/brave-browser/ntt.md',
     );
-    const control = page.locator('summary', { hasText: 'Texto de la página' });
+    const control = page.locator('summary', { hasText: 'Copiar página' });
     // Beside the title: on the same line as the h1 on a desktop screen.
     const [controlBox, titleBox] = [await control.boundingBox(), await page.locator('article h1').boundingBox()];
     expect(controlBox && titleBox && controlBox.y < titleBox.y + titleBox.height).toBeTruthy();
     await control.focus();
     await page.keyboard.press('Enter');
-    const link = page.getByRole('link', { name: 'Abrir como texto sin formato' });
+    const link = page.getByRole('link', { name: 'Ver como Markdown' });
     await expect(link).toHaveAttribute('href', '/es/ad-placements/brave-browser/ntt.md');
     await page.keyboard.press('Tab');
-    await expect(page.getByRole('button', { name: 'Copiar al portapapeles' })).toBeFocused();
+    await expect(page.getByRole('button', { name: 'Copiar página como Markdown' })).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('status').filter({ hasText: 'Texto de la página copiado' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Página copiada como Markdown' })).toBeVisible();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toContain('title: "Anuncio de nueva pestaña"');
     expect(copied).toMatch(/\| Tamaño +\| 2560 × 1440 px +\|/);
@@ -127,19 +127,19 @@ test.describe('page text control', () => {
     const site = new SitePage(page);
     await site.goto('/ad-placements/brave-browser/ntt');
     await page.route('**/*.md', (route) => route.fulfill({ status: 503, body: 'unavailable' }));
-    await page.locator('summary', { hasText: 'Page text' }).click();
-    await page.getByRole('button', { name: 'Copy to clipboard' }).click();
-    await expect(page.getByRole('status')).toHaveText('Could not copy. Open the plain text instead.');
-    await expect(page.getByRole('link', { name: 'Open as plain text' })).toBeVisible();
+    await page.locator('summary', { hasText: 'Copy page' }).click();
+    await page.getByRole('button', { name: 'Copy page as Markdown' }).click();
+    await expect(page.getByRole('status')).toHaveText('Could not copy. View the page as Markdown instead.');
+    await expect(page.getByRole('link', { name: 'View as Markdown' })).toBeVisible();
   });
 
   test('is on every doc page in every locale, in that locale', async ({ page }) => {
     const labels: Record<Locale, string> = {
-      en: 'Page text',
-      de: 'Seitentext',
-      es: 'Texto de la página',
-      fr: 'Texte de la page',
-      pt: 'Texto da página',
+      en: 'Copy page',
+      de: 'Seite kopieren',
+      es: 'Copiar página',
+      fr: 'Copier la page',
+      pt: 'Copiar página',
     };
     for (const locale of locales) {
       await page.goto(localized(locale, '/account-management/billing'));

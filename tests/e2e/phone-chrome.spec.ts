@@ -14,6 +14,11 @@ const tablePages = [
   '/de/campaign-performance/status',
   '/es/account-management/billing',
   '/de/',
+  '/es/campaign-performance/API',
+  '/es/ad-placements/brave-browser/ntt',
+  '/es/ad-placements/brave-browser/notification',
+  '/es/ad-placements/brave-browser/dynamic-ntt',
+  '/es/ad-placements/brave-search/keyword',
 ];
 
 /** Every table on the page: is any column cut off with no sign of it? */
@@ -53,6 +58,36 @@ async function squeezedCells(page: Page): Promise<string[]> {
         }
       }
       return lines >= 4 && words / lines < 1.5 ? [`${text.slice(0, 40)} (${words} words, ${lines} lines)`] : [];
+    }),
+  );
+}
+
+/**
+ * Words and code tokens in table cells broken inside themselves ("fals/e"). A break after a hyphen or slash is a
+ * break between words; a token of 20 characters or more may break where it cannot fit a line of its own.
+ */
+async function wordsSplitMidWord(page: Page): Promise<string[]> {
+  return page.locator('.markdown td').evaluateAll((cells) =>
+    cells.flatMap((cell) => {
+      const split: string[] = [];
+      const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? '';
+        for (const token of text.matchAll(/\S+/g)) {
+          if (token[0].length >= 20) continue;
+          for (const part of token[0].matchAll(/[^\-/–—]+/g)) {
+            const start = token.index + part.index;
+            const range = document.createRange();
+            range.setStart(node, start);
+            range.setEnd(node, start + part[0].length);
+            const tops = Array.from(range.getClientRects())
+              .filter((r) => r.width > 0)
+              .map((r) => r.top);
+            if (tops.length > 1 && Math.max(...tops) - Math.min(...tops) > 4) split.push(part[0]);
+          }
+        }
+      }
+      return split;
     }),
   );
 }
@@ -109,12 +144,24 @@ test.describe('tables on a phone', () => {
     expect(titleSize).toBeGreaterThan(valueSize);
   });
 
+  test('links in a column of cards line up at the start of their line, short or long', async ({ site, page }) => {
+    await site.goto('/es/');
+    const links = page.locator('.markdown table.table--cards td:last-child > a');
+    await expect(links.first()).toBeVisible();
+    const starts = await links.evaluateAll((els) =>
+      els.map((a) => Math.round(a.getBoundingClientRect().left - a.closest('tr')!.getBoundingClientRect().left)),
+    );
+    expect(starts.length).toBeGreaterThanOrEqual(4);
+    expect(new Set(starts).size).toBe(1);
+  });
+
   for (const route of tablePages) {
     test(`no column is cut off without a sign, none squeezed to a word per line: ${route}`, async ({ site, page }) => {
       await site.goto(route);
       await expect(page.locator('.markdown table').first()).toBeVisible();
       expect(await hiddenColumnsWithoutSign(page)).toEqual([]);
       expect(await squeezedCells(page)).toEqual([]);
+      expect(await wordsSplitMidWord(page)).toEqual([]);
       // The page itself never scrolls sideways.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     });
@@ -197,24 +244,49 @@ test.describe('the top of a page on a phone', () => {
     });
   }
 
-  test('"Page text" is one compact control that copies the page or opens it as plain text', async ({ site, page }) => {
+  test('"Copy page" is one compact control under the breadcrumbs that copies the page or views it as Markdown', async ({
+    site,
+    page,
+  }) => {
     await site.goto('/es/ad-placements/brave-browser/ntt');
-    const control = page.locator('summary', { hasText: 'Texto de la página' });
+    const control = page.locator('summary', { hasText: 'Copiar página' });
     await expect(control).toBeVisible();
     const box = (await control.boundingBox())!;
     expect(box.height).toBeGreaterThanOrEqual(44);
     // Beside the page's first lines, not on a line of its own above the title.
     expect(box.y).toBeLessThan((await page.locator('article h1').boundingBox())!.y + 10);
     await control.click();
-    await expect(page.getByRole('button', { name: 'Copiar al portapapeles' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Abrir como texto sin formato' })).toHaveAttribute(
+    await expect(page.getByRole('button', { name: 'Copiar página como Markdown' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Ver como Markdown' })).toHaveAttribute(
       'href',
       '/es/ad-placements/brave-browser/ntt.md',
     );
     await page.keyboard.press('Escape');
-    await expect(page.getByRole('button', { name: 'Copiar al portapapeles' })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Copiar página como Markdown' })).toBeHidden();
     await expect(control).toBeFocused();
   });
+
+  for (const [locale, label] of [
+    ['es', 'Copiar página'],
+    ['de', 'Seite kopieren'],
+  ] as const) {
+    test(`the breadcrumbs keep a line of their own, neither cut nor covered by "Copy page" (${locale})`, async ({
+      site,
+      page,
+    }) => {
+      await site.goto(localized(locale, '/campaign-performance/API'));
+      const crumbs = page.locator('.theme-doc-breadcrumbs');
+      const control = page.locator('summary', { hasText: label });
+      await expect(crumbs).toBeVisible();
+      await expect(control).toBeVisible();
+      const [trail, button] = [(await crumbs.boundingBox())!, (await control.boundingBox())!];
+      // Below the trail, not over it or beside it.
+      expect(button.y).toBeGreaterThanOrEqual(trail.y + trail.height - 1);
+      // The parent section shows whole on a 390 px screen: it has the width of the line, not what the control left.
+      const parent = crumbs.locator('.breadcrumbs__item:visible').last().locator('.breadcrumbs__link');
+      expect(await parent.evaluate((el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
+    });
+  }
 });
 
 test.describe('touch targets on a phone', () => {

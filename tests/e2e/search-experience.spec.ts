@@ -180,6 +180,17 @@ test.describe('search modal on a 390 px phone', () => {
     });
   }
 
+  test('the window fills the screen: no empty strip under the results', async ({ page }) => {
+    await openModal(page, localized('es', '/'));
+    await page.locator('.DocSearch-Input').fill('presupuesto');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    const [dropdown, modal] = await Promise.all(
+      ['.DocSearch-Dropdown', '.DocSearch-Modal'].map((s) => page.locator(s).boundingBox()),
+    );
+    expect(Math.abs(dropdown!.y + dropdown!.height - (modal!.y + modal!.height))).toBeLessThanOrEqual(1);
+    await expect(page.locator('.DocSearch-Footer')).toBeHidden();
+  });
+
   test('a starter whose result is opened joins the recent searches', async ({ page }) => {
     await openModal(page, localized('en', '/'));
     await page.locator('[data-search-augment="starters"] button').nth(2).click();
@@ -340,6 +351,44 @@ test.describe('results page controls', () => {
     await expect(highlight).toBeVisible();
     expect(await highlight.evaluate((el) => getComputedStyle(el).textDecorationLine)).toBe('underline');
   });
+});
+
+test.describe('results page highlights', () => {
+  for (const theme of ['light', 'dark'] as const) {
+    test(`es: every highlighted word keeps 4.5:1 on its tint (${theme})`, async ({ page }) => {
+      await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
+      await page.goto(localized('es', '/search?q=presupuesto%20campa%C3%B1a'));
+      const marks = page.locator('[data-search-result] .algolia-docsearch-suggestion--highlight');
+      await expect(marks.first()).toBeVisible();
+      const ratios = await marks.evaluateAll((els) => {
+        const parse = (c: string) => (c.match(/[\d.]+/g) ?? []).map(Number);
+        const luminance = ([r, g, b]: number[]) =>
+          [r, g, b]
+            .map((v) => v / 255)
+            .map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4))
+            .reduce((sum, v, i) => sum + v * [0.2126, 0.7152, 0.0722][i], 0);
+        return els.map((el) => {
+          // Translucent layers composited over the first opaque one (or the white canvas).
+          const layers: number[][] = [];
+          for (let node: Element | null = el; node; node = node.parentElement) {
+            const [r, g, b, a = 1] = parse(getComputedStyle(node).backgroundColor);
+            if (a > 0) layers.push([r, g, b, a]);
+            if (a >= 1) break;
+          }
+          let background = [255, 255, 255];
+          for (const [r, g, b, a] of layers.reverse())
+            background = [
+              r * a + background[0] * (1 - a),
+              g * a + background[1] * (1 - a),
+              b * a + background[2] * (1 - a),
+            ];
+          const [hi, lo] = [luminance(parse(getComputedStyle(el).color)), luminance(background)].sort((x, y) => y - x);
+          return Math.round(((hi + 0.05) / (lo + 0.05)) * 100) / 100;
+        });
+      });
+      expect(Math.min(...ratios)).toBeGreaterThanOrEqual(4.5);
+    });
+  }
 });
 
 test.describe('development server', () => {

@@ -20,9 +20,9 @@ async function copyMarkdown(url: string): Promise<void> {
  * (The translators' descriptions of the messages live in i18n/<locale>/code.json only: kept out of the source, they
  * stay out of the page's JavaScript.)
  *
- * Beside the title of every doc page, one compact control, "Page text": a native disclosure (keyboard operable
- * before hydration too) whose panel copies the page's text (its Markdown, fetched from `<page>.md` on use, so it
- * costs nothing at load) or opens it as plain text. Advertisers do not need the word Markdown to use either. The
+ * Beside the title of every doc page, one compact control, "Copy page", named for what it does (as on the docs
+ * sites advertisers' tools use): a native disclosure (keyboard operable before hydration too) whose panel copies
+ * the page as Markdown (fetched from `<page>.md` on use, so it costs nothing at load) or opens that Markdown. The
  * result is announced in a polite live region inside the panel. Escape or a click elsewhere closes the panel. Left
  * out of the search records and the Markdown itself (data-search-exclude).
  */
@@ -61,19 +61,19 @@ export default function CopyPage({ permalink }: { permalink: string }): ReactNod
   };
   const message =
     status === 'copied'
-      ? translate({ id: 'copyPage.textCopied', message: 'Page text copied' })
+      ? translate({ id: 'copyPage.textCopied', message: 'Page copied as Markdown' })
       : status === 'failed'
-        ? translate({ id: 'copyPage.copyFailed', message: 'Could not copy. Open the plain text instead.' })
+        ? translate({ id: 'copyPage.copyFailed', message: 'Could not copy. View the page as Markdown instead.' })
         : '';
   return (
     <details ref={ref} className={styles.copyPage} data-search-exclude="">
-      <summary className={styles.summary}>{translate({ id: 'copyPage.menu', message: 'Page text' })}</summary>
+      <summary className={styles.summary}>{translate({ id: 'copyPage.menu', message: 'Copy page' })}</summary>
       <div className={styles.panel}>
         <button type="button" className={styles.item} onClick={onClick} aria-busy={status === 'busy'}>
-          {translate({ id: 'copyPage.copyText', message: 'Copy to clipboard' })}
+          {translate({ id: 'copyPage.copyText', message: 'Copy page as Markdown' })}
         </button>
         <a className={styles.item} href={href} type="text/markdown">
-          {translate({ id: 'copyPage.openText', message: 'Open as plain text' })}
+          {translate({ id: 'copyPage.openText', message: 'View as Markdown' })}
         </a>
         <span className={styles.status} role="status">
           {message}

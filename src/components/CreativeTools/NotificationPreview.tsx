@@ -125,9 +125,14 @@ function Card({
           ×
         </span>
       </div>
-      {/* Text nodes only: React escapes the ad copy, nothing is parsed as HTML. */}
-      <p className={styles.cardTitle}>{draft.title}</p>
-      <p className={styles.cardBody}>{draft.body}</p>
+      {/* Text nodes only: React escapes the ad copy, nothing is parsed as HTML. An empty field shows what goes there,
+          de-emphasized, so the card has its shape before any input. */}
+      <p className={clsx(styles.cardTitle, !draft.title && styles.cardPlaceholder)} data-testid="card-title">
+        {draft.title || m.titlePlaceholder}
+      </p>
+      <p className={clsx(styles.cardBody, !draft.body && styles.cardPlaceholder)} data-testid="card-body">
+        {draft.body || m.bodyPlaceholder}
+      </p>
     </div>
   );
 }
@@ -299,11 +304,10 @@ export default function NotificationPreview(): ReactNode {
           {/* Phones: while a field has the focus, the phone card follows at the top of the screen, since the preview
               itself is below the fields and out of sight while typing. A visual echo of that preview, so hidden from
               assistive technology, which reads the preview. */}
-          <div
-            className={clsx(styles.typingPreview, shownTheme === 'dark' ? styles.themeDark : styles.themeLight)}
-            aria-hidden="true"
-            data-testid="typing-preview">
-            <Card draft={draft} host={host} m={m} variant="mobile" />
+          <div className={styles.typingPreview} aria-hidden="true" data-testid="typing-preview">
+            <div className={clsx(styles.typingTheme, shownTheme === 'dark' ? styles.themeDark : styles.themeLight)}>
+              <Card draft={draft} host={host} m={m} variant="mobile" />
+            </div>
           </div>
           <div className={styles.fields}>
             {field('brand')}

@@ -39,6 +39,16 @@ export function getNotificationMessages() {
       description: 'Shown in place of the checks while every field is empty',
     }),
     previewHeading: translate({ id: 'creativeTools.notification.preview', message: 'Preview', description: 'Heading' }),
+    titlePlaceholder: translate({
+      id: 'creativeTools.notification.preview.titlePlaceholder',
+      message: 'Your ad title',
+      description: 'Shown de-emphasized in the preview card while the title field is empty',
+    }),
+    bodyPlaceholder: translate({
+      id: 'creativeTools.notification.preview.bodyPlaceholder',
+      message: 'The text of your ad appears here.',
+      description: 'Shown de-emphasized in the preview card while the body field is empty',
+    }),
     checkTitleLength: translate({
       id: 'creativeTools.notification.check.titleLength',
       message: 'Title length',

@@ -43,7 +43,7 @@ function fileRows(
     return [
       {
         key: `complete:${image.id}`,
-        name: fill(m.checkComplete, { name }),
+        name: fill(m.checkUnreadable, { name }),
         status: 'fail',
         detail: fill(m.tooHeavy, { size: f.bytes(image.bytes), cap: f.bytes(MAX_FILE_BYTES) }),
       },
@@ -115,7 +115,9 @@ function fileRows(
   else if (image.refusal !== null) complete = { status: 'fail', detail: m.notDecoded };
   else if (image.decodeFailed) complete = { status: 'fail', detail: m.decodeFailed };
   else complete = { status: 'pass', detail: m.completeOk };
-  rows.push({ key: `complete:${image.id}`, name: fill(m.checkComplete, { name }), ...complete });
+  // The name states the outcome, so it never claims "complete and readable" above a failure or a warning.
+  const completeName = { pass: m.checkComplete, warn: m.checkNotChecked, fail: m.checkUnreadable }[complete.status];
+  rows.push({ key: `complete:${image.id}`, name: fill(completeName, { name }), ...complete });
   return rows;
 }
 
@@ -140,7 +142,7 @@ export function backgroundRows(images: readonly AnalysedImage[], m: NttMessages,
       const alike = distance < LOOK_ALIKE_BELOW;
       rows.push({
         key: `different:${a.id}:${b.id}`,
-        name: fill(m.checkDifferent, { a: a.name, b: b.name }),
+        name: fill(alike ? m.checkAlike : m.checkDifferent, { a: a.name, b: b.name }),
         status: alike ? 'warn' : 'pass',
         detail: fill(alike ? m.differentNot : m.differentOk, {
           distance: f.number(distance),

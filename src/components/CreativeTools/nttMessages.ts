@@ -77,6 +77,16 @@ export function getNttMessages() {
       message: '{name}: file complete and readable',
       description: 'Check name',
     }),
+    checkUnreadable: translate({
+      id: 'creativeTools.ntt.check.unreadable',
+      message: '{name}: file could not be read',
+      description: 'Check name when the file could not be read or decoded (a failure)',
+    }),
+    checkNotChecked: translate({
+      id: 'creativeTools.ntt.check.notChecked',
+      message: '{name}: not checked',
+      description: 'Check name when the file was left unchecked (a warning)',
+    }),
     checkAlpha: translate({
       id: 'creativeTools.ntt.check.alpha',
       message: '{name}: transparency',
@@ -86,6 +96,11 @@ export function getNttMessages() {
       id: 'creativeTools.ntt.check.different',
       message: '{a} and {b} look different',
       description: 'Check name',
+    }),
+    checkAlike: translate({
+      id: 'creativeTools.ntt.check.alike',
+      message: '{a} and {b} look nearly the same',
+      description: 'Check name when two background images look nearly the same (a warning)',
     }),
     checkWeight: translate({ id: 'creativeTools.ntt.check.weight', message: 'File weight', description: 'Check name' }),
     // Details

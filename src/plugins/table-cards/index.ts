@@ -34,6 +34,12 @@ export const LONG_FIRST_CELL = 24;
  */
 export const SHORT_CELL = 24;
 
+/** A cell that holds a link and nothing else: a way on, which reads at the start of its line like a long value. */
+function onlyLink(cell: Node): boolean {
+  const content = (cell.children ?? []).filter((c) => !(c.type === 'text' && !c.value?.trim()));
+  return content.length === 1 && content[0].type === 'link';
+}
+
 function setProperties(node: Node, properties: Record<string, unknown>): void {
   node.data = { ...node.data, hProperties: { ...node.data?.hProperties, ...properties } };
 }
@@ -55,7 +61,10 @@ export function prepareTable(table: Node): void {
   setProperties(table, { className: ['table--cards'], style });
   for (const row of rows.slice(1)) {
     for (const cell of (row.children ?? []).slice(1)) {
-      if (textOf(cell).trim().length <= SHORT_CELL) setProperties(cell, { className: ['table-short'] });
+      // A short link would sit at the end of its label's line while its longer neighbours in the column sit under
+      // theirs: links keep a line of their own, so the cards of a table line up alike.
+      if (textOf(cell).trim().length <= SHORT_CELL && !onlyLink(cell))
+        setProperties(cell, { className: ['table-short'] });
     }
   }
 }

@@ -96,11 +96,18 @@ const TYPE = `
 .${AUGMENT_CLASS.suggestions} .DocSearch-Prefill { display: block; height: auto; min-height: 44px; padding: 10px 4px; font-size: 1rem; font-weight: 400; line-height: 24px; text-align: start; }
 `;
 
+/*
+ * On a phone DocSearch hides the footer's key hints, and without a provider logo the footer is an empty strip under the
+ * results: it goes unless it holds our notice. A hit's title and path are cut with an ellipsis (DocSearch sets one on
+ * their flex container, where it has no effect).
+ */
 const RULES = `${COLOURS}${TYPE}
 .${AUGMENT_CLASS.scope} .DocSearch-Container { z-index: calc(var(--ifm-z-index-fixed) + 1); -webkit-backdrop-filter: none; backdrop-filter: none; }
 .${AUGMENT_CLASS.noProviderLogo} .DocSearch-Logo { display: none; }
 .${AUGMENT_CLASS.errored} .DocSearch-Dropdown > :not([data-search-augment='error']) { display: none; }
 .${AUGMENT_CLASS.scope} .DocSearch-Footer { order: 2; }
+@media (max-width: 768px) { .${AUGMENT_CLASS.noProviderLogo} .DocSearch-Footer:not(:has([data-search-augment])) { display: none; } }
+.${AUGMENT_CLASS.scope} .DocSearch-Hit-content-wrapper > * { overflow: hidden; text-overflow: ellipsis; }
 .${AUGMENT_CLASS.emptyStart} { order: 1; height: auto; padding-block: 1.5rem; }
 .${AUGMENT_CLASS.suggestions} { list-style: none; margin: 0; padding: 0; }
 .${AUGMENT_CLASS.suggestions} li { display: flex; align-items: flex-start; gap: 0.5rem; margin: 0; text-align: start; }

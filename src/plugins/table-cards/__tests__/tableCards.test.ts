@@ -47,6 +47,26 @@ describe('remarkTableCards', () => {
     ]);
   });
 
+  it('leaves a cell that holds only a link on a line of its own, however short', () => {
+    const link = (text: string): Cell => ({
+      type: 'tableCell',
+      children: [{ type: 'link', url: './notification.mdx', children: [{ type: 'text', value: text }] }],
+    });
+    const table = {
+      type: 'table',
+      children: [
+        row('Placement', 'Where it shows', 'Learn more'),
+        {
+          type: 'tableRow',
+          children: [cell('Notification ad'), cell('A small notification'), link('Notification ads')],
+        },
+      ],
+    };
+    prepareTable(table as never);
+    const classes = table.children[1].children.map((c) => c.data?.hProperties?.className ?? '-');
+    expect(classes).toEqual(['-', ['table-short'], '-']);
+  });
+
   it('makes cards of a two-column table whose first column holds long entries', () => {
     const table = {
       type: 'table',
