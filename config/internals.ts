@@ -128,16 +128,8 @@ export const INTERNALS: readonly InternalEntry[] = [
     sha256: 'a9d6514eaf79c05c7d5275b5139298a5467c1c8339ab8a887c5d8ba61aff9871',
     alsoReads: ['lib/client/App.js', 'lib/client/preload.js', 'lib/client/docusaurus.js'],
     buys: `The main chunk is evaluated in steps with yields between them instead of one long task; ${BENCH} (tbt).`,
-    without:
-      'One long evaluation task on every page; and the hydration holds (src/lib/beforeHydration.ts) are not awaited.',
-    carriesCorrectness:
-      'The not-found page. Its content is a chunk of its own (src/theme/DocRoot), rendered on the server without a ' +
-      'Suspense boundary; this entry waits for that chunk before hydrating (holdHydration). The stock entry does ' +
-      'not wait: when the chunk is late, DocRoot renders a Suspense boundary the served HTML lacks, React reports ' +
-      'hydration errors 418 and 423 and renders the page afresh (seen on the stock build: routes.spec.ts, the en ' +
-      'not-found page). A Suspense boundary in the served HTML instead was the source of error 421. A public ' +
-      'route would be a top-level await of the chunk in DocRoot (the route preload waits for it); not tried.',
-    ours: ['src/plugins/slim-client/clientEntry.js', 'src/plugins/slim-client/index.ts', 'src/lib/beforeHydration.ts'],
+    without: 'One long evaluation task on every page.',
+    ours: ['src/plugins/slim-client/clientEntry.js', 'src/plugins/slim-client/index.ts'],
     stock: 'removed',
   },
   {
