@@ -4,7 +4,8 @@
  * (src/plugins/adapter/check.ts) runs before every build and stops it when an entry's package is missing or out of
  * its range, when its target file is gone, or when the upstream file no longer has the hash recorded here. The
  * plugins take their aliases and loaders from here by id (src/plugins/adapter), and an audit test fails on any alias,
- * loader or deep import this list does not name. `SITE_STOCK=1` builds without the entries marked `stock: 'removed'`.
+ * loader or deep import this list does not name. `SITE_STOCK=1` builds without the entries marked `stock: 'removed'`;
+ * `SITE_ADAPTER_OMIT=id1,id2` builds without the entries named (see OMIT_ENV).
  *
  * After an upgrade: read the upstream change of each entry the check names, adapt or drop our file, then record the
  * new range and hash (`npx tsx scripts/check-internals.ts --print` prints the installed hashes).
@@ -572,6 +573,48 @@ export const STOCK_ENV = 'SITE_STOCK';
 
 export function isStockBuild(env: NodeJS.ProcessEnv = process.env): boolean {
   return env[STOCK_ENV] === '1';
+}
+
+/**
+ * Set to a comma-separated list of entry ids or group names (ENTRY_GROUPS) to build without them, everything else
+ * as usual (`SITE_ADAPTER_OMIT=nprogress npm run build`): what `npx tsx scripts/bench.ts --only rent` builds to
+ * price each entry against the default build. Honoured wherever SITE_STOCK is.
+ */
+export const OMIT_ENV = 'SITE_ADAPTER_OMIT';
+
+/**
+ * Entries the rent bench leaves out together, because one does nothing without the other. Each entry can still be
+ * left out alone.
+ */
+export const ENTRY_GROUPS: Readonly<Record<string, { readonly ids: readonly string[]; readonly why: string }>> = {
+  'main-strings': {
+    ids: ['translation-groups-main', 'drop-pruned-strings'],
+    why:
+      'drop-pruned-strings rewrites the main strings file that translation-groups-main points the bundle at: ' +
+      'without that alias it has nothing to rewrite.',
+  },
+};
+
+/** The ids SITE_ADAPTER_OMIT names, groups expanded; an unknown name stops the build. */
+export function omittedIds(env: NodeJS.ProcessEnv = process.env): ReadonlySet<string> {
+  const names = (env[OMIT_ENV] ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  const ids = new Set<string>();
+  for (const name of names) {
+    const group = ENTRY_GROUPS[name];
+    if (group) for (const id of group.ids) ids.add(id);
+    else ids.add(internalEntry(name).id);
+  }
+  return ids;
+}
+
+/** Whether a build applies the entry: not in a stock build (unless the entry is kept), not when left out by name. */
+export function isApplied(id: string, env: NodeJS.ProcessEnv = process.env): boolean {
+  const entry = internalEntry(id);
+  if (isStockBuild(env) && entry.stock === 'removed') return false;
+  return !omittedIds(env).has(entry.id);
 }
 
 export function internalEntry(id: string, entries: readonly InternalEntry[] = INTERNALS): InternalEntry {
