@@ -21,7 +21,7 @@ import { internalFile, internalHook } from '../adapter/check';
  * instead of the `nprogress` package. Components that would render nothing on this site are ./RenderNothing.js: the base
  * URL banner with `baseUrlIssueBanner: false`; the docs' version banner and badge when the docs have one version
  * with neither (./contentFeatures.ts); the unlisted and draft banners when no doc, post or page is either; the
- * danger and caution admonitions when no page of any locale uses them (./admonitionTypes.ts). Their strings leave
+ * danger admonition when no page of any locale uses it (./admonitionTypes.ts). Their strings leave
  * the browser's main strings (./dropStrings.cjs). The browser's `react-helmet-async` is ./helmet.js (the
  * server keeps the package).
  */
@@ -38,8 +38,8 @@ const DOCS_SHARED = new RegExp(
 );
 
 /** The types left out when unused. Note, tip, info and warning stay: the legacy aliases (secondary, important,
- * success) are drawn with them. */
-const PRUNABLE_ADMONITIONS: readonly AdmonitionType[] = ['danger', 'caution'];
+ * success) are drawn with them. Caution is not worth an alias (bench --only rent, notes/adapter-rent.md). */
+const PRUNABLE_ADMONITIONS: readonly AdmonitionType[] = ['danger'];
 
 const IMPORTS_ADMONITION = /from\s+['"]@theme(-original)?\/Admonition['"/]/;
 
