@@ -2,7 +2,14 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { INTERNALS, internalEntry, isApplied, isStockBuild, omittedIds, type InternalEntry } from '../../../config/internals';
+import {
+  INTERNALS,
+  internalEntry,
+  isApplied,
+  isStockBuild,
+  omittedIds,
+  type InternalEntry,
+} from '../../../config/internals';
 
 /** One refusal of the check: the entry and what to do. */
 export type InternalProblem = { readonly id: string; readonly message: string };
