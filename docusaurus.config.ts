@@ -7,7 +7,7 @@ import { footer } from './config/footer';
 import { announcementBar } from './config/announcement';
 import { additionalLanguages, codeTheme } from './config/prism';
 import { llmsOptions } from './config/llms';
-import { isStockBuild } from './config/internals';
+import { isApplied, isStockBuild } from './config/internals';
 import adapterPlugin from './src/plugins/adapter';
 import cspPlugin from './src/plugins/csp';
 import translationStatusPlugin from './src/plugins/translation-status';
@@ -32,6 +32,8 @@ import { vcs } from './src/plugins/vcs';
 // A stock build (SITE_STOCK=1) applies no entry of the internals manifest (config/internals.ts): the plugins and
 // client modules that exist only to reach into a library's internals are left out, the others apply none of theirs.
 const unlessStock = <T>(...items: T[]): T[] => (isStockBuild() ? [] : items);
+// The same for one entry, which SITE_ADAPTER_OMIT also leaves out (the rent bench, scripts/bench.ts --only rent).
+const ifApplied = <T>(id: string, ...items: T[]): T[] => (isApplied(id) ? items : []);
 
 // Assembly: the values of config/ handed to the plugins of src/plugins. See README.md for the layout.
 const config: Config = {
@@ -136,7 +138,7 @@ const config: Config = {
   clientModules: [
     './src/clientModules/caseSensitiveRoutes.ts',
     './src/clientModules/decodableHash.ts',
-    ...unlessStock('./src/clientModules/idlePrefetch.ts'),
+    ...ifApplied('idle-prefetch', './src/clientModules/idlePrefetch.ts'),
   ],
 
   plugins: [
@@ -146,19 +148,17 @@ const config: Config = {
     // Typed with its own content type; the plugin list wants Plugin<unknown>.
     (context: LoadContext) => translationStatusPlugin(context) as Plugin,
     sitemapPlugin,
-    ...unlessStock(
-      codeHighlightingPlugin,
-      breakpointPlugin,
-      // The Lightning CSS minimizer lowers and prefixes the CSS; postcss-preset-env only cost build time.
-      leanPostCssPlugin,
-      sharedBuildCachePlugin,
-      // A closed compiler's memory goes back: five locales in one process stay near the peak of one.
-      releaseCompilationsPlugin,
-    ),
+    ...unlessStock(codeHighlightingPlugin),
+    ...ifApplied('desktop-breakpoint-hook', breakpointPlugin),
+    // The Lightning CSS minimizer lowers and prefixes the CSS; postcss-preset-env only cost build time.
+    ...ifApplied('lean-postcss', leanPostCssPlugin),
+    ...ifApplied('shared-build-cache', sharedBuildCachePlugin),
+    // A closed compiler's memory goes back: five locales in one process stay near the peak of one.
+    ...ifApplied('release-compilations', releaseCompilationsPlugin),
     // UI strings of lazily loaded components leave the main bundle (config/translation-groups.ts).
     translationGroupsPlugin,
     slimClientPlugin,
-    ...unlessStock(routeScriptsPlugin),
+    ...ifApplied('route-scripts', routeScriptsPlugin),
     // The newest "What's new" post for the home page (src/components/Home).
     latestPostPlugin,
     // Markdown of every doc page, llms.txt and llms-full.txt, read from the built HTML like the search index.

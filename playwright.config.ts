@@ -7,6 +7,37 @@ import { CHROMIUM_PATH, CHROMIUM_FLAGS } from './scripts/lib/chromium';
  * `npm run test:e2e` on its own.
  */
 const port = Number(process.env.E2E_PORT ?? 4173);
+
+/**
+ * Which tests, against which build (the preview server serves SERVE_DIR, `build` by default):
+ * - `default`: every test, against the default build.
+ * - `stock-smoke`: the tests tagged `@smoke` (routes, chrome, search modal, demos, creative tools, the not-found
+ *   page), against a stock build (SITE_STOCK=1, no entry of config/internals.ts) of en and es; what `npm test` runs
+ *   on every CI run, into test-results/playwright-stock.json.
+ * - `stock`: every test against a stock build of every locale, except what a stock build does not promise: the byte
+ *   and blocking-time budgets (budgets.spec.ts) and the tests tagged `@adapter`, which check what an entry buys.
+ */
+const suite = process.env.E2E_SUITE ?? 'default';
+if (!['default', 'stock-smoke', 'stock'].includes(suite)) throw new Error(`E2E_SUITE: unknown suite "${suite}"`);
+const DEMOS = /demos\.spec\.ts$/;
+const BUDGETS = /budgets\.spec\.ts$/;
+const chromium = { browserName: 'chromium' } as const;
+const defaultProjects = [
+  { name: 'chromium', use: chromium, testIgnore: DEMOS },
+  // The demo creatives animate full-HD canvases: two at once starve a 2-core machine and their frames miss
+  // their load deadline. One demo test at a time; the other worker runs the rest.
+  { name: 'demos', use: chromium, testMatch: DEMOS, workers: 1 },
+];
+const stockProjects = [
+  { name: 'stock', use: chromium, testIgnore: [DEMOS, BUDGETS], grepInvert: /@adapter\b/ },
+  { name: 'stock-demos', use: chromium, testMatch: DEMOS, workers: 1, grepInvert: /@adapter\b/ },
+];
+// Only these files are loaded: others read every locale's build (sweep.spec.ts reads each sitemap) while they load.
+const SMOKE_FILES = /(routes|chrome|search|creative-tools|not-found-hydration)\.spec\.ts$/;
+const stockSmokeProjects = [
+  { name: 'stock-smoke', use: chromium, testMatch: SMOKE_FILES, grep: /@smoke\b/ },
+  { name: 'stock-smoke-demos', use: chromium, testMatch: DEMOS, workers: 1, grep: /@smoke\b/ },
+];
 export const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
@@ -19,7 +50,13 @@ export default defineConfig({
   // takes no longer for it; only a hung one does.
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
+  reporter: [
+    ['list'],
+    [
+      'json',
+      { outputFile: suite === 'stock-smoke' ? 'test-results/playwright-stock.json' : 'test-results/playwright.json' },
+    ],
+  ],
   use: {
     baseURL,
     headless: true,
@@ -31,12 +68,7 @@ export default defineConfig({
       args: [...CHROMIUM_FLAGS],
     },
   },
-  projects: [
-    { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: /demos\.spec\.ts$/ },
-    // The demo creatives animate full-HD canvases: two at once starve a 2-core machine and their frames miss
-    // their load deadline. One demo test at a time; the other worker runs the rest.
-    { name: 'demos', use: { browserName: 'chromium' }, testMatch: /demos\.spec\.ts$/, workers: 1 },
-  ],
+  projects: suite === 'stock-smoke' ? stockSmokeProjects : suite === 'stock' ? stockProjects : defaultProjects,
   webServer: {
     command: `node --import tsx scripts/serve.ts --port ${port} --host 127.0.0.1`,
     url: `${baseURL}/`,

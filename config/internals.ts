@@ -4,7 +4,8 @@
  * (src/plugins/adapter/check.ts) runs before every build and stops it when an entry's package is missing or out of
  * its range, when its target file is gone, or when the upstream file no longer has the hash recorded here. The
  * plugins take their aliases and loaders from here by id (src/plugins/adapter), and an audit test fails on any alias,
- * loader or deep import this list does not name. `SITE_STOCK=1` builds without the entries marked `stock: 'removed'`.
+ * loader or deep import this list does not name. `SITE_STOCK=1` builds without the entries marked `stock: 'removed'`;
+ * `SITE_ADAPTER_OMIT=id1,id2` builds without the entries named (see OMIT_ENV).
  *
  * After an upgrade: read the upstream change of each entry the check names, adapt or drop our file, then record the
  * new range and hash (`npx tsx scripts/check-internals.ts --print` prints the installed hashes).
@@ -128,16 +129,8 @@ export const INTERNALS: readonly InternalEntry[] = [
     sha256: 'a9d6514eaf79c05c7d5275b5139298a5467c1c8339ab8a887c5d8ba61aff9871',
     alsoReads: ['lib/client/App.js', 'lib/client/preload.js', 'lib/client/docusaurus.js'],
     buys: `The main chunk is evaluated in steps with yields between them instead of one long task; ${BENCH} (tbt).`,
-    without:
-      'One long evaluation task on every page; and the hydration holds (src/lib/beforeHydration.ts) are not awaited.',
-    carriesCorrectness:
-      'The not-found page. Its content is a chunk of its own (src/theme/DocRoot), rendered on the server without a ' +
-      'Suspense boundary; this entry waits for that chunk before hydrating (holdHydration). The stock entry does ' +
-      'not wait: when the chunk is late, DocRoot renders a Suspense boundary the served HTML lacks, React reports ' +
-      'hydration errors 418 and 423 and renders the page afresh (seen on the stock build: routes.spec.ts, the en ' +
-      'not-found page). A Suspense boundary in the served HTML instead was the source of error 421. A public ' +
-      'route would be a top-level await of the chunk in DocRoot (the route preload waits for it); not tried.',
-    ours: ['src/plugins/slim-client/clientEntry.js', 'src/plugins/slim-client/index.ts', 'src/lib/beforeHydration.ts'],
+    without: 'One long evaluation task on every page.',
+    ours: ['src/plugins/slim-client/clientEntry.js', 'src/plugins/slim-client/index.ts'],
     stock: 'removed',
   },
   {
@@ -215,19 +208,6 @@ export const INTERNALS: readonly InternalEntry[] = [
     targetIsFile: true,
     sha256: '9ba9f9965e7aaf28812bd17900a5021e8ef6999bbe1764971397c7cf1af16ced',
     buys: `When no page of any locale uses it, its component and string leave doc pages; ${BENCH}.`,
-    without: 'Dead code and strings on doc pages.',
-    ours: ['src/plugins/slim-client/RenderNothing.js', 'src/plugins/slim-client/admonitionTypes.ts'],
-    stock: 'removed',
-  },
-  {
-    id: 'render-nothing-admonition-caution',
-    package: '@docusaurus/theme-classic',
-    range: DOCUSAURUS,
-    kind: 'alias',
-    target: 'lib/theme/Admonition/Type/Caution.js',
-    targetIsFile: true,
-    sha256: '1475097661b39a44cca95a2677fc4ce0d099e112841a6798e81b86ba85ca0031',
-    buys: `As the danger admonition; ${BENCH}.`,
     without: 'Dead code and strings on doc pages.',
     ours: ['src/plugins/slim-client/RenderNothing.js', 'src/plugins/slim-client/admonitionTypes.ts'],
     stock: 'removed',
@@ -580,6 +560,48 @@ export const STOCK_ENV = 'SITE_STOCK';
 
 export function isStockBuild(env: NodeJS.ProcessEnv = process.env): boolean {
   return env[STOCK_ENV] === '1';
+}
+
+/**
+ * Set to a comma-separated list of entry ids or group names (ENTRY_GROUPS) to build without them, everything else
+ * as usual (`SITE_ADAPTER_OMIT=nprogress npm run build`): what `npx tsx scripts/bench.ts --only rent` builds to
+ * price each entry against the default build. Honoured wherever SITE_STOCK is.
+ */
+export const OMIT_ENV = 'SITE_ADAPTER_OMIT';
+
+/**
+ * Entries the rent bench leaves out together, because one does nothing without the other. Each entry can still be
+ * left out alone.
+ */
+export const ENTRY_GROUPS: Readonly<Record<string, { readonly ids: readonly string[]; readonly why: string }>> = {
+  'main-strings': {
+    ids: ['translation-groups-main', 'drop-pruned-strings'],
+    why:
+      'drop-pruned-strings rewrites the main strings file that translation-groups-main points the bundle at: ' +
+      'without that alias it has nothing to rewrite.',
+  },
+};
+
+/** The ids SITE_ADAPTER_OMIT names, groups expanded; an unknown name stops the build. */
+export function omittedIds(env: NodeJS.ProcessEnv = process.env): ReadonlySet<string> {
+  const names = (env[OMIT_ENV] ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  const ids = new Set<string>();
+  for (const name of names) {
+    const group = ENTRY_GROUPS[name];
+    if (group) for (const id of group.ids) ids.add(id);
+    else ids.add(internalEntry(name).id);
+  }
+  return ids;
+}
+
+/** Whether a build applies the entry: not in a stock build (unless the entry is kept), not when left out by name. */
+export function isApplied(id: string, env: NodeJS.ProcessEnv = process.env): boolean {
+  const entry = internalEntry(id);
+  if (isStockBuild(env) && entry.stock === 'removed') return false;
+  return !omittedIds(env).has(entry.id);
 }
 
 export function internalEntry(id: string, entries: readonly InternalEntry[] = INTERNALS): InternalEntry {

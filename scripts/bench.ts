@@ -24,13 +24,22 @@
  *               from the longtask entries) and, interleaved, the page with JavaScript off (what its first style,
  *               layout and paint cost before any script); median of --runs runs, load average beside it.
  *   search      runs scripts/bench-search.ts on the same build and includes bench-results/search.json.
+ *   rent        (only with --only rent) what each entry of config/internals.ts saves: one build of --locale (es) per
+ *               entry or group (ENTRY_GROUPS) left out with SITE_ADAPTER_OMIT, beside the default and the stock
+ *               build, each into bench-results/rent/<name> with its own generated folder (build/ is not touched);
+ *               first-load gzip JS+CSS per page type (the bytes code), and for entries whose `buys` is about time,
+ *               total blocking time (the tbt code, 4x CPU, --runs, the default build's run interleaved with each
+ *               entry's); a table of each entry's saving and its verdict (pays / goes: under 1 KB gzip on every
+ *               page type and under 10 ms of blocking time goes). Tooling entries (not in the bundle) are judged on
+ *               build time, memory or correctness, not here.
  *   tools       the new tab takeover check: the time from choosing files (the input's change event) to every
  *               result row on screen, for one 2560x1440 JPEG, for three JPEGs plus a 512x512 PNG logo, and for
  *               a 20000x20000 claim (a refused file); images drawn and encoded in the page, median of --runs,
  *               no CPU throttling, load average beside it.
  *
  *   npx tsx scripts/bench.ts [--dir build] [--generated-dir .docusaurus] [--skip-build] [--build-command "node x.mjs"]
- *                          [--builds cold,coldCache,warm] [--only build|bytes|tbt|lighthouse|search[,...]] [--runs 3]
+ *                          [--builds cold,coldCache,warm] [--only build|bytes|tbt|lighthouse|search|tools|rent[,...]]
+ *                          [--runs 3] [--locale es] [--entries id1,group2]
  *                          [--pages /es/,/es/search] [--label before] [--compare saved/bench.json]
  *
  * With --only or --skip-build, sections not run keep their figures from the previous bench.json.
@@ -75,10 +84,12 @@ const { values } = parseArgs({
     label: { type: 'string' },
     compare: { type: 'string' },
     chromium: { type: 'string', default: process.env.CHROME_PATH ?? CHROMIUM_PATH },
+    locale: { type: 'string', default: 'es' },
+    entries: { type: 'string' },
   },
 });
 
-const SECTIONS = ['build', 'bytes', 'tbt', 'lighthouse', 'search', 'tools'] as const;
+const SECTIONS = ['build', 'bytes', 'tbt', 'lighthouse', 'search', 'tools', 'rent'] as const;
 type Section = (typeof SECTIONS)[number];
 const isSection = (s: string): s is Section => (SECTIONS as readonly string[]).includes(s);
 const onlyWords = values.only ? values.only.split(',').map((s) => s.trim()) : null;
@@ -89,8 +100,9 @@ for (const s of onlyWords ?? []) {
   }
 }
 const only: Section[] | null = onlyWords ? onlyWords.filter(isSection) : null;
+// The rent section builds once per entry (half an hour): only when asked for by name.
 const wants = (section: Section): boolean =>
-  only ? only.includes(section) : section !== 'build' || !values['skip-build'];
+  only ? only.includes(section) : section !== 'rent' && (section !== 'build' || !values['skip-build']);
 const buildDir = path.resolve(root, values.dir);
 const generatedDir = path.resolve(root, values['generated-dir']);
 const outDir = path.resolve(root, values.out);
@@ -307,6 +319,7 @@ interface Results {
   lighthouse?: LighthouseResults;
   search?: SearchResults;
   tools?: ToolsResults;
+  rent?: RentResults;
 }
 
 mkdirSync(outDir, { recursive: true });
@@ -377,7 +390,18 @@ function hostSpeedProbe(): number {
   return Math.round(performance.now() - started);
 }
 
-function runBuild(label: string, env: NodeJS.ProcessEnv): Promise<BuildRun> {
+/** Where a build goes: by default --dir and --generated-dir, all locales. */
+interface BuildTarget {
+  dir: string;
+  generated: string;
+  extraArgs: string[];
+}
+
+function runBuild(
+  label: string,
+  env: NodeJS.ProcessEnv,
+  target: BuildTarget = { dir: buildDir, generated: generatedDir, extraArgs: [] },
+): Promise<BuildRun> {
   const probeMs = hostSpeedProbe();
   return new Promise((resolve, reject) => {
     const timeFile = path.join(os.tmpdir(), `bench-time-${process.pid}-${label}.txt`);
@@ -386,7 +410,7 @@ function runBuild(label: string, env: NodeJS.ProcessEnv): Promise<BuildRun> {
     const command = values['build-command']
       ? values['build-command'].split(/\s+/).map((word, i) => (i === 0 && word === 'node' ? process.execPath : word))
       : [process.execPath, '--import', 'tsx', DEFAULT_BUILD_SCRIPT];
-    const args = [...command, '--out-dir', buildDir];
+    const args = [...command, '--out-dir', target.dir, ...target.extraArgs];
     const hasTime = existsSync('/usr/bin/time');
     const [cmd, cmdArgs]: [string, string[]] = hasTime
       ? ['/usr/bin/time', ['-v', '-o', timeFile, ...args]]
@@ -395,7 +419,7 @@ function runBuild(label: string, env: NodeJS.ProcessEnv): Promise<BuildRun> {
     const started = performance.now();
     const child = spawn(cmd, cmdArgs, {
       cwd: root,
-      env: { ...process.env, ...env, DOCUSAURUS_GENERATED_FILES_DIR_NAME: path.relative(root, generatedDir) },
+      env: { ...process.env, ...env, DOCUSAURUS_GENERATED_FILES_DIR_NAME: path.relative(root, target.generated) },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let log = '';
@@ -495,9 +519,9 @@ function freePort(): Promise<number> {
   });
 }
 
-async function startServer(): Promise<{ origin: string; stop: () => void }> {
-  if (!existsSync(path.join(buildDir, 'index.html'))) {
-    throw new Error(`No production build in ${rel(buildDir)}: run without --skip-build, or build first.`);
+async function startServer(dir = buildDir, home = 'index.html'): Promise<{ origin: string; stop: () => void }> {
+  if (!existsSync(path.join(dir, home))) {
+    throw new Error(`No production build in ${rel(dir)}: run without --skip-build, or build first.`);
   }
   const port = await freePort();
   const child = spawn(
@@ -507,7 +531,7 @@ async function startServer(): Promise<{ origin: string; stop: () => void }> {
       'tsx',
       path.join(root, 'scripts/serve.ts'),
       '--dir',
-      buildDir,
+      dir,
       '--port',
       String(port),
       '--host',
@@ -1456,6 +1480,239 @@ function comparison(before: Results, after: Results): string {
   ].join('\n');
 }
 
+// ---------------------------------------------------------------- rent
+/** Entries judged on build time, memory or correctness: not in the browser bundle, no first-load bytes to measure. */
+const TOOLING_VERDICT: Readonly<Record<string, string>> = {
+  'shared-build-cache':
+    'tooling: build time (scripts/build.ts header: five locales 48.1-50.0 s without, 35.9-39.3 s with, two locales per process)',
+  'release-compilations':
+    'tooling: build memory (scripts/build.ts header: 1.15-1.19 GB after five locales without, 619-770 MiB with)',
+  'core-server-translations': 'tooling: correctness of scripts/check-translations.ts (kept in the stock build)',
+  'utils-slugger':
+    'tooling: heading ids as Docusaurus makes them, for the translation tooling (kept in the stock build)',
+};
+/** Runtime entries kept in the stock build: no build leaves them out, so no omission is priced. */
+const KEPT_VERDICT = 'kept in the stock build, not left out by SITE_ADAPTER_OMIT: judged on correctness';
+/** An entry whose `buys` is about time, not bytes: its blocking time is measured too. */
+const buysTime = (buys: string): boolean => /\(tbt\)|long task|blocking task|hydrates/i.test(buys);
+/** Page types for blocking time (the bench's other pages cost minutes more per build). */
+const RENT_TBT_PAGES = [
+  '/',
+  '/ad-placements/brave-browser/ntt',
+  '/category/ad-placements',
+  '/campaign-performance/API',
+];
+const BYTES_THRESHOLD = 1024;
+const TBT_THRESHOLD_MS = 10;
+
+interface RentVariant {
+  name: string;
+  /** The entries it leaves out (none for the default build). */
+  ids: string[];
+  env: NodeJS.ProcessEnv;
+  time: boolean;
+}
+interface RentRow {
+  name: string;
+  ids: string[];
+  build?: BuildRun;
+  /** First-load gzip JS+CSS per page type. */
+  bytes?: Record<string, number>;
+  /** Median blocking time from FCP per page, ms. */
+  tbt?: Record<string, number | null>;
+  tbtSamples?: Record<string, number[]>;
+  error?: string;
+}
+interface RentResults {
+  locale: string;
+  runs: number;
+  rows: RentRow[];
+  table: string;
+}
+
+async function benchRent(): Promise<RentResults> {
+  const { INTERNALS, ENTRY_GROUPS, OMIT_ENV, STOCK_ENV } = await import('../config/internals');
+  const locale = values.locale;
+  const prefix = locale === 'en' ? '' : `/${locale}`;
+  const rentPages = Object.keys(PAGE_TYPES).map((route) => `${prefix}${route.replace(/^\/es(?=\/)/, '')}`);
+  const rentDir = path.join(outDir, 'rent');
+  mkdirSync(rentDir, { recursive: true });
+  const removable = INTERNALS.filter((entry) => entry.stock === 'removed' && !TOOLING_VERDICT[entry.id]);
+  const wanted = values.entries ? new Set(values.entries.split(',')) : null;
+  const variants: RentVariant[] = [
+    { name: 'default', ids: [], env: {}, time: true },
+    { name: 'stock', ids: removable.map((e) => e.id), env: { [STOCK_ENV]: '1' }, time: true },
+    ...Object.entries(ENTRY_GROUPS).map(([name, group]) => ({
+      name,
+      ids: [...group.ids],
+      env: { [OMIT_ENV]: name },
+      time: group.ids.some((id) => buysTime(INTERNALS.find((e) => e.id === id)?.buys ?? '')),
+    })),
+    // An entry that only a group can leave out in effect (its partner does nothing without it) is priced there.
+    ...removable
+      .filter((entry) => !Object.values(ENTRY_GROUPS).some((group) => group.ids[0] === entry.id))
+      .map((entry) => ({ name: entry.id, ids: [entry.id], env: { [OMIT_ENV]: entry.id }, time: buysTime(entry.buys) })),
+  ].filter((v) => !wanted || v.name === 'default' || wanted.has(v.name));
+  console.log(
+    `\n== Rent of the internals entries: ${variants.length} builds of locale ${locale} into ${rel(rentDir)} (${variants
+      .map((v) => v.name)
+      .join(', ')})`,
+  );
+  const rows: RentRow[] = [];
+  const { chromium } = await import('playwright-core');
+  for (const variant of variants) {
+    const dir = path.join(rentDir, variant.name);
+    const generated = path.join(root, `.docusaurus-rent-${variant.name}`);
+    rmSync(dir, { recursive: true, force: true });
+    const row: RentRow = { name: variant.name, ids: variant.ids };
+    rows.push(row);
+    try {
+      const env: NodeJS.ProcessEnv = { [OMIT_ENV]: '', [STOCK_ENV]: '', ...variant.env };
+      row.build = await runBuild(`rent-${variant.name}`, env, {
+        dir,
+        generated,
+        extraArgs: ['--locale', locale],
+      });
+      // The preview server wants the default locale's home page, which a build of one other locale lacks.
+      if (!existsSync(path.join(dir, 'index.html')))
+        writeFileSync(path.join(dir, 'index.html'), `only ${locale} built`);
+      const server = await startServer(dir, path.join(prefix.slice(1), 'index.html'));
+      const browser = await chromium.launch({ executablePath: chromePath, args: CHROME_FLAGS });
+      try {
+        row.bytes = {};
+        for (const route of rentPages) {
+          // Twice, the larger kept: a body the browser no longer holds when it is read counts as empty.
+          const sizes: number[] = [];
+          for (let i = 0; i < 2; i += 1) {
+            const r = await measurePage(browser, server.origin, route);
+            sizes.push((r.firstLoad.js?.gzip ?? 0) + (r.firstLoad.css?.gzip ?? 0));
+          }
+          row.bytes[route] = Math.max(...sizes);
+        }
+      } finally {
+        await browser.close();
+        server.stop();
+      }
+      console.log(
+        `  ${variant.name.padEnd(36)} build ${row.build.seconds} s, ${row.build.peakRssTreeMB} MB; first-load JS+CSS gz ${Object.values(
+          row.bytes,
+        ).join(' / ')} B`,
+      );
+    } catch (error) {
+      row.error = String(error).split('\n')[0];
+      console.log(`  ${variant.name.padEnd(36)} FAILED: ${row.error}`);
+    } finally {
+      rmSync(generated, { recursive: true, force: true });
+    }
+  }
+
+  // Blocking time: each time entry's build against the default build, run for run, page for page, interleaved, so a
+  // change in the machine's load falls on both.
+  const timed = variants.filter((v) => v.time && v.name !== 'default' && !rows.find((r) => r.name === v.name)?.error);
+  if (timed.length > 0) {
+    console.log(
+      `\n  Blocking time (CPU ${CPU_THROTTLING}x, median of ${runs}, ms from FCP) on ${RENT_TBT_PAGES.length} pages: default interleaved with ${timed.map((v) => v.name).join(', ')}`,
+    );
+    const served = ['default', ...timed.map((v) => v.name)];
+    const servers = new Map<string, { origin: string; stop: () => void }>();
+    const browser = await chromium.launch({ executablePath: chromePath, args: CHROME_FLAGS });
+    try {
+      for (const name of served) {
+        servers.set(name, await startServer(path.join(rentDir, name), path.join(prefix.slice(1), 'index.html')));
+      }
+      const samples = new Map<string, Record<string, number[]>>(served.map((name) => [name, {}]));
+      const tbtPages = RENT_TBT_PAGES.map((route) => `${prefix}${route}`);
+      for (let i = 0; i < runs; i += 1) {
+        for (const route of tbtPages) {
+          for (const name of served) {
+            const sample = await tbtRun(browser, `${servers.get(name)?.origin}${route}`, true);
+            ((samples.get(name) ?? {})[route] ??= []).push(sample.fromFcpMs);
+          }
+        }
+        console.log(`    run ${i + 1}/${runs} done, load ${loadavg().join(' ')}`);
+      }
+      for (const name of served) {
+        const row = rows.find((r) => r.name === name);
+        if (!row) continue;
+        row.tbtSamples = samples.get(name) ?? {};
+        row.tbt = Object.fromEntries(Object.entries(row.tbtSamples).map(([route, xs]) => [route, median(xs)]));
+      }
+    } finally {
+      await browser.close();
+      for (const server of servers.values()) server.stop();
+    }
+  }
+
+  // The table: savings are what the default build has less than the build without the entry.
+  const base = rows.find((r) => r.name === 'default');
+  const lines = [
+    `Rent of config/internals.ts entries, locale ${locale}, ${new Date().toISOString().slice(0, 10)}: first-load gzip JS+CSS saved per page type (${rentPages.length} page types, min / max, bytes), blocking time saved (CPU ${CPU_THROTTLING}x, median of ${runs} runs from FCP, max over ${RENT_TBT_PAGES.length} pages, ms; only for entries whose \`buys\` is about time). Goes: under ${BYTES_THRESHOLD} B on every page type and under ${TBT_THRESHOLD_MS} ms.`,
+    '',
+    '| Entry (left out) | Bytes saved min / max | Where max | TBT saved (per page) | Build s / MB | Verdict |',
+    '| --- | ---: | --- | --- | --- | --- |',
+  ];
+  for (const row of rows.filter((r) => r.name !== 'default')) {
+    if (row.error || !row.bytes || !base?.bytes) {
+      lines.push(`| ${row.name} | – | – | – | – | build failed: ${row.error ?? 'no default build'} |`);
+      continue;
+    }
+    const saved = Object.entries(row.bytes).map(([route, b]) => [route, b - (base.bytes?.[route] ?? b)] as const);
+    const values_ = saved.map(([, b]) => b);
+    const min = Math.min(...values_);
+    const max = Math.max(...values_);
+    const where = saved.find(([, b]) => b === max)?.[0] ?? '';
+    let tbtText = '–';
+    let tbtMax: number | null = null;
+    if (row.tbt && base.tbt) {
+      const diffs = Object.entries(row.tbt).map(([route, ms]) => {
+        const d = ms == null || base.tbt?.[route] == null ? null : ms - (base.tbt[route] ?? 0);
+        return [route, d] as const;
+      });
+      tbtMax = Math.max(...diffs.map(([, d]) => d ?? Number.NEGATIVE_INFINITY));
+      tbtText = diffs.map(([route, d]) => `${pageType(route.replace(/^\/[a-z]{2}(?=\/)/, '/es'))}: ${d}`).join('; ');
+    }
+    const pays = max >= BYTES_THRESHOLD || (tbtMax !== null && tbtMax >= TBT_THRESHOLD_MS);
+    const correctness = row.ids
+      .map((id) => INTERNALS.find((e) => e.id === id))
+      .some((entry) => entry?.carriesCorrectness);
+    const verdict =
+      row.name === 'stock'
+        ? '(all removed entries)'
+        : correctness
+          ? 'keeps: carries correctness'
+          : pays
+            ? 'pays'
+            : 'goes';
+    lines.push(
+      `| ${row.name}${row.ids.length > 1 && row.name !== 'stock' ? ` (${row.ids.join(' + ')})` : ''} | ${min} / ${max} | ${pageType(where.replace(/^\/[a-z]{2}(?=\/)/, '/es'))} | ${tbtText} | ${row.build?.seconds} / ${row.build?.peakRssTreeMB} | ${verdict} |`,
+    );
+  }
+  for (const entry of INTERNALS) {
+    if (TOOLING_VERDICT[entry.id]) lines.push(`| ${entry.id} | – | – | – | – | ${TOOLING_VERDICT[entry.id]} |`);
+    else if (entry.stock === 'kept') lines.push(`| ${entry.id} | – | – | – | – | ${KEPT_VERDICT} |`);
+  }
+  if (base?.build) {
+    lines.push(
+      '',
+      `Default build of ${locale}: ${base.build.seconds} s, ${base.build.peakRssTreeMB} MB (process tree peak); first-load JS+CSS gz per page: ${rentPages.map((p) => `${p} ${base.bytes?.[p]}`).join(', ')}.`,
+    );
+  }
+  if (base?.tbt) {
+    lines.push(
+      `Default build, blocking time medians: ${Object.entries(base.tbt)
+        .map(([p, ms]) => `${p} ${ms} (runs ${base.tbtSamples?.[p]?.join(', ')})`)
+        .join('; ')}.`,
+    );
+  }
+  for (const [name, group] of Object.entries(ENTRY_GROUPS)) lines.push(`Group ${name}: ${group.why}`);
+  const table = lines.join('\n');
+  writeFileSync(path.join(outDir, 'rent.md'), `${table}\n`);
+  console.log(`\n${table}\n`);
+  // The builds are large and only this run reads them.
+  rmSync(rentDir, { recursive: true, force: true });
+  return { locale, runs, rows, table };
+}
+
 // ---------------------------------------------------------------- main
 async function main() {
   console.log(
@@ -1473,6 +1730,7 @@ async function main() {
     server?.stop();
   }
   if (wants('search')) results.search = benchSearch();
+  if (wants('rent')) results.rent = await benchRent();
   writeFileSync(jsonPath, `${JSON.stringify(results, null, 2)}\n`);
   const earlier = values.compare ? (JSON.parse(readFileSync(values.compare, 'utf8')) as Results) : null;
   const md = earlier ? `${comparison(earlier, results)}\n${markdown(results)}` : markdown(results);

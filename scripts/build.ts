@@ -28,7 +28,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { isStockBuild } from '../config/internals';
+import { isApplied } from '../config/internals';
 import { localeCodes, localePrefix } from '../config/locales';
 import { checkInternals } from '../src/plugins/adapter/check';
 import { isTaskMessage, TaskRunner, TASKS_ENV } from '../src/plugins/postbuild-tasks';
@@ -86,9 +86,12 @@ async function main(): Promise<void> {
   // removed at the end, so every build starts cold and no two builds share one. BRAVE_ADS_BUILD_CACHE=off builds
   // each locale from scratch, as Docusaurus does (the bench's A/B); DOCUSAURUS_PERSISTENT_CACHE=1 leaves caching to
   // Docusaurus's own cache, kept from one build to the next.
-  // A stock build (SITE_STOCK=1) has no shared cache: the plugin is an entry of the internals manifest.
+  // A stock build (SITE_STOCK=1) has no shared cache, nor one that leaves the entry out (SITE_ADAPTER_OMIT): the plugin
+  // is an entry of the internals manifest.
   const ownCache =
-    !isStockBuild() && process.env.BRAVE_ADS_BUILD_CACHE !== 'off' && process.env.DOCUSAURUS_PERSISTENT_CACHE !== '1';
+    isApplied('shared-build-cache') &&
+    process.env.BRAVE_ADS_BUILD_CACHE !== 'off' &&
+    process.env.DOCUSAURUS_PERSISTENT_CACHE !== '1';
   const cacheDir = ownCache ? mkdtempSync(path.join(os.tmpdir(), 'brave-ads-build-cache-')) : '';
   // A signal stops the build: it goes on to the Docusaurus process (which exits with 0 on it, so its exit code cannot
   // tell), and the cache folder is removed below.

@@ -2,9 +2,18 @@
 # `npm test`: every check of the project, on a fresh machine too. Installs what is missing
 # (dependencies, Debian's Chromium and nginx), builds all five locales, runs the unit/contract/content tests
 # (Jest), the type check, lint and the browser tests (Playwright + Chromium), then prints one line
-# "N passed, N failed" summing every suite. Set SKIP_BUILD=1 to reuse an existing build/.
+# "N passed, N failed" summing every suite. Set SKIP_BUILD=1 to reuse an existing build/ (and build-stock/).
+#
+# Every run also builds the stock site (SITE_STOCK=1: no entry of config/internals.ts) in en and es into build-stock/
+# and runs the stock smoke set against it (E2E_SUITE=stock-smoke, playwright.config.ts). With SITE_STOCK=1 and
+# E2E_SUITE=stock (the forge's stock job), every build is stock and the whole browser suite runs against it, byte and
+# blocking-time budgets excepted; the smoke set is then part of it.
 set -uo pipefail
 cd "$(dirname "$0")/.."
+if [ "${E2E_SUITE:-default}" = "stock" ] && [ "${SITE_STOCK:-0}" != "1" ]; then
+  echo "E2E_SUITE=stock runs the browser suite against a stock build: set SITE_STOCK=1 too."
+  exit 2
+fi
 mkdir -p test-results
 bash scripts/ensure-deps.sh || exit 1
 bash scripts/ensure-chromium.sh || exit 1
@@ -32,7 +41,8 @@ if npx tsx scripts/check-spelling.ts; then count 1 0; else count 0 1; fi
 
 # 4. Unit, contract and content tests.
 echo "== Jest"
-npx jest --ci --json --outputFile=test-results/jest.json
+# The unit tests read the manifest and the plugins as a default build applies them, whatever build this run makes.
+env -u SITE_STOCK npx jest --ci --json --outputFile=test-results/jest.json
 if [ -f test-results/jest.json ]; then
   read -r jp jf < <(node -e "const r=require('./test-results/jest.json');console.log(r.numPassedTests, r.numFailedTests + r.numRuntimeErrorTestSuites)")
   count "$jp" "$jf"
@@ -77,6 +87,34 @@ if [ -f test-results/playwright.json ]; then
   node -e "const r=require('./test-results/playwright.json');process.exit(r.errors && r.errors.length ? 1 : 0)" || count 0 1
 else
   count 0 1
+fi
+
+# 6. The stock smoke set: the site must build and work with no entry of the internals manifest (en and es only, into
+# build-stock/ with its own generated folder, so build/ stays the default build).
+if [ "${E2E_SUITE:-default}" != "stock" ]; then
+  smoke_started=$(date +%s)
+  stock_built=1
+  if [ "${SKIP_BUILD:-0}" != "1" ] || [ ! -f build-stock/index.html ]; then
+    echo "== Build (stock: SITE_STOCK=1, en and es)"
+    if ! SITE_STOCK=1 DOCUSAURUS_GENERATED_FILES_DIR_NAME=.docusaurus-stock \
+      npx tsx scripts/build.ts --out-dir build-stock --locale en --locale es; then
+      count 0 1
+      stock_built=0
+    fi
+  fi
+  if [ "$stock_built" = "1" ]; then
+    echo "== Playwright, stock smoke set (build-stock)"
+    rm -f test-results/playwright-stock.json
+    E2E_SUITE=stock-smoke SERVE_DIR=build-stock npx playwright test
+    if [ -f test-results/playwright-stock.json ]; then
+      read -r sp sf < <(node -e "const s=require('./test-results/playwright-stock.json').stats;console.log(s.expected + s.flaky, s.unexpected)")
+      count "$sp" "$sf"
+      node -e "const r=require('./test-results/playwright-stock.json');process.exit(r.errors && r.errors.length ? 1 : 0)" || count 0 1
+    else
+      count 0 1
+    fi
+  fi
+  echo "Stock smoke set: $(($(date +%s) - smoke_started)) s"
 fi
 
 echo "${passed} passed, ${failed} failed"

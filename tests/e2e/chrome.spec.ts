@@ -17,7 +17,7 @@ test.describe('site chrome', () => {
     await expect(p).toHaveURL(new RegExp(`127.0.0.1:\\d+${page}$`));
   });
 
-  test('the colour toggle switches to dark, persists under "theme" and survives a reload', async ({
+  test('the colour toggle switches to dark, persists under "theme" and survives a reload @smoke', async ({
     page: p,
     site,
   }) => {
@@ -30,7 +30,7 @@ test.describe('site chrome', () => {
     await expect(p.locator('html')).toHaveAttribute('data-theme', 'dark');
   });
 
-  test('the default colour mode is light even when the system prefers dark', async ({ browser }) => {
+  test('the default colour mode is light even when the system prefers dark @smoke', async ({ browser }) => {
     const context = await browser.newContext({ colorScheme: 'dark' });
     const p = await context.newPage();
     await p.goto('/es/');
@@ -38,7 +38,7 @@ test.describe('site chrome', () => {
     await context.close();
   });
 
-  test('the announcement bar dismisses and stays dismissed across reloads, and returns for a new id', async ({
+  test('the announcement bar dismisses and stays dismissed across reloads, and returns for a new id @smoke', async ({
     page: p,
     site,
   }) => {
@@ -58,7 +58,9 @@ test.describe('site chrome', () => {
     await expect(site.announcementClose).toBeVisible();
   });
 
-  test('the hamburger menu appears at 995 px and not at 996 px, where the doc sidebar shows', async ({
+  // @adapter: the spec's 996 px breakpoint reaches the theme's components only through the entry
+  // desktop-breakpoint-hook (config/internals.ts); a stock build has the stock breakpoint.
+  test('the hamburger menu appears at 995 px and not at 996 px, where the doc sidebar shows @adapter', async ({
     page: p,
     site,
   }) => {
@@ -77,7 +79,7 @@ test.describe('site chrome', () => {
     await expect(p.locator('.theme-doc-sidebar-container nav')).toBeVisible();
   });
 
-  test('the phone menu is built when its button is reached for, and opens from the keyboard and with a tap', async ({
+  test('the phone menu is built when its button is reached for, and opens from the keyboard and with a tap @smoke', async ({
     browser,
   }) => {
     const context = await browser.newContext({ viewport: { width: 390, height: 800 }, hasTouch: true });
@@ -95,8 +97,8 @@ test.describe('site chrome', () => {
     await expect(site.hamburger).toHaveAttribute('aria-expanded', 'true');
     // The docs sidebar is the menu's second panel on a doc page: its current page is marked.
     await expect(p.locator('.navbar-sidebar .menu__link--active').first()).toBeAttached();
-    // Touch: a fresh page, one tap.
-    await site.goto(localized('pt', page));
+    // Touch: a fresh page (another edition), one tap.
+    await site.goto(localized('en', page));
     await expect(p.locator('.navbar-sidebar')).toHaveCount(0);
     await site.hamburger.tap();
     await expect(p.locator('.navbar-sidebar')).toBeVisible();

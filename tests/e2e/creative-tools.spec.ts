@@ -81,7 +81,7 @@ async function axe(page: Page, tool: string): Promise<string[]> {
 }
 
 test.describe('new tab takeover check', () => {
-  test('good files pass every check, show in the new tab page preview, and nothing is sent', async ({
+  test('good files pass every check, show in the new tab page preview, and nothing is sent @smoke', async ({
     page,
     site,
     baseURL,
@@ -327,7 +327,7 @@ test.describe('new tab takeover check', () => {
 });
 
 test.describe('notification ad preview', () => {
-  test('counts what people see, checks the URL, previews as text, and nothing is sent', async ({
+  test('counts what people see, checks the URL, previews as text, and nothing is sent @smoke', async ({
     page,
     site,
     baseURL,
@@ -409,7 +409,7 @@ test.describe('notification ad preview', () => {
     expect((await status.innerText()).length).toBeLessThan(200);
   });
 
-  test('Spanish: labels, samples and numbers in the locale', async ({ page, site }) => {
+  test('Spanish: labels, samples and numbers in the locale @smoke', async ({ page, site }) => {
     await site.goto(`/es${NOTIFICATION}`);
     await expect(page.locator('html')).toHaveAttribute('lang', /^es/);
     const sample = page.getByTestId('notification-preview').locator('button').first();
@@ -423,7 +423,8 @@ test.describe('notification ad preview', () => {
 });
 
 test.describe('strings that travel with their chunk (config/translation-groups.ts)', () => {
-  test('Spanish tool, new tab page and spec strings arrive after a client-side navigation; the main bundle has none', async ({
+  // @adapter: the grouped strings leave the main bundle through the entry translation-groups-main.
+  test('Spanish tool, new tab page and spec strings arrive after a client-side navigation; the main bundle has none @adapter', async ({
     page,
     site,
   }) => {

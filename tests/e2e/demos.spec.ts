@@ -120,7 +120,10 @@ const demoPath = (id: DemoId, locale: Locale = 'en') => localized(locale, `/demo
 
 for (const id of demoIds) {
   test.describe(`demo ${id}`, () => {
-    test('loads its creative, animates and requests nothing outside its folder', async ({ page, site }) => {
+    test(`loads its creative, animates and requests nothing outside its folder${id === demoIds[0] ? ' @smoke' : ''}`, async ({
+      page,
+      site,
+    }) => {
       const requests = recordCreativeRequests(page);
       const ntp = new NewTabPage(page);
       await site.goto(demoPath(id));
@@ -412,7 +415,7 @@ test.describe('a host that gives the frame its size only after the creative has 
   }
 });
 
-test('a menu item opens another demo, and Back to the docs leaves the frame', async ({ page, site }) => {
+test('a menu item opens another demo, and Back to the docs leaves the frame @smoke', async ({ page, site }) => {
   const ntp = new NewTabPage(page);
   await site.goto(demoPath('pan-and-zoom'));
   await ntp.gear.focus();
@@ -434,7 +437,7 @@ test('a menu item opens another demo, and Back to the docs leaves the frame', as
   await expect(page.locator('html')).not.toHaveCSS('overflow', 'hidden');
 });
 
-test('the slider creative is a keyboard-operable ARIA slider', async ({ page, site }) => {
+test('the slider creative is a keyboard-operable ARIA slider @smoke', async ({ page, site }) => {
   const ntp = new NewTabPage(page);
   await site.goto(demoPath('slider'));
   await ntp.expectLoaded();

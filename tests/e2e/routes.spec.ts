@@ -10,10 +10,12 @@ const notFoundText = {
 } as const;
 
 for (const locale of locales) {
+  // The stock smoke set (E2E_SUITE=stock-smoke, playwright.config.ts) builds en and es only.
+  const smoke = locale === 'en' || locale === 'es' ? ' @smoke' : '';
   test.describe(`${locale} edition`, () => {
     // Status, language and title over HTTP for every route (fast); tests/e2e/sweep.spec.ts renders each
     // route in Chromium for console errors, CSP violations and axe.
-    test(`every route of the spec answers 200 with lang ${htmlLang[locale]} and the brand in the title`, async ({
+    test(`every route of the spec answers 200 with lang ${htmlLang[locale]} and the brand in the title${smoke}`, async ({
       request,
     }) => {
       const problems: string[] = [];
@@ -31,7 +33,7 @@ for (const locale of locales) {
       expect(problems).toEqual([]);
     });
 
-    test(`an unknown path gives 404 and the ${locale} not-found page`, async ({ page, consoleErrors }) => {
+    test(`an unknown path gives 404 and the ${locale} not-found page${smoke}`, async ({ page, consoleErrors }) => {
       const path = localized(locale, '/this-page-does-not-exist');
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);
@@ -41,7 +43,7 @@ for (const locale of locales) {
       consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !e.includes('404')));
     });
 
-    test(`${localized(locale, '/policies')} lands on the advertiser policies index`, async ({ page }) => {
+    test(`${localized(locale, '/policies')} lands on the advertiser policies index${smoke}`, async ({ page }) => {
       const response = await page.goto(localized(locale, '/policies'));
       expect(response?.status()).toBe(200);
       expect(new URL(page.url()).pathname).toBe(localized(locale, '/category/advertiser-policies'));
@@ -49,7 +51,7 @@ for (const locale of locales) {
   });
 }
 
-test('.html and index.html paths land on their clean routes', async ({ page }) => {
+test('.html and index.html paths land on their clean routes @smoke', async ({ page }) => {
   await page.goto('/es/ad-placements/brave-browser/ntt.html');
   expect(new URL(page.url()).pathname).toBe('/es/ad-placements/brave-browser/ntt');
   await page.goto('/es/index.html');
@@ -57,7 +59,7 @@ test('.html and index.html paths land on their clean routes', async ({ page }) =
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
 });
 
-test('responses are compressed and the 404 page is localized for a deep unknown path', async ({ request }) => {
+test('responses are compressed and the 404 page is localized for a deep unknown path @smoke', async ({ request }) => {
   const home = await request.get('/es/', { headers: { 'Accept-Encoding': 'gzip' } });
   expect(home.headers()['content-encoding']).toBe('gzip');
   const missing = await request.get('/es/ad-placements/nope/nope');

@@ -105,7 +105,7 @@ class SearchUi {
 }
 
 test.describe('search modal (local index)', () => {
-  test('Ctrl+K and Meta+K open the modal; the button is labelled and shows the shortcut of the platform', async ({
+  test('Ctrl+K and Meta+K open the modal; the button is labelled and shows the shortcut of the platform @smoke', async ({
     page,
   }) => {
     const ui = new SearchUi(page);
@@ -133,7 +133,9 @@ test.describe('search modal (local index)', () => {
     await context.close();
   });
 
-  test('a Spanish query on /es/ shows results grouped by section, lvl1 before its sections', async ({ page }) => {
+  test('a Spanish query on /es/ shows results grouped by section, lvl1 before its sections @smoke', async ({
+    page,
+  }) => {
     const ui = new SearchUi(page);
     await ui.goto(localized('es', '/'));
     await ui.open();
@@ -186,7 +188,7 @@ test.describe('search modal (local index)', () => {
     await expect(page).toHaveURL((url) => url.pathname + url.hash === second);
   });
 
-  test('Escape closes the panel keeping the query; a second Escape clears it', async ({ page }) => {
+  test('Escape closes the panel keeping the query; a second Escape clears it @smoke', async ({ page }) => {
     const ui = new SearchUi(page);
     await ui.goto(localized('es', '/'));
     await ui.open();
@@ -366,7 +368,7 @@ test.describe('search modal (local index)', () => {
     await expect(ui.hits.first()).toBeVisible();
   });
 
-  test('"See all N results" shows the real count and opens the search page with it', async ({ page }) => {
+  test('"See all N results" shows the real count and opens the search page with it @smoke', async ({ page }) => {
     const ui = new SearchUi(page);
     await ui.goto(localized('es', '/'));
     await ui.open();
@@ -427,7 +429,7 @@ test.describe('search modal (local index)', () => {
     await expect(page.locator('.DocSearch-Container')).toHaveCSS('position', 'fixed');
   });
 
-  test('no request leaves 127.0.0.1 in local mode', async ({ page, baseURL }) => {
+  test('no request leaves 127.0.0.1 in local mode @smoke', async ({ page, baseURL }) => {
     const hosts = new Set<string>();
     page.on('request', (request: Request) => hosts.add(new URL(request.url()).hostname));
     const ui = new SearchUi(page);

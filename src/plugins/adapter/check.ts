@@ -2,7 +2,14 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { INTERNALS, internalEntry, isStockBuild, type InternalEntry } from '../../../config/internals';
+import {
+  INTERNALS,
+  internalEntry,
+  isApplied,
+  isStockBuild,
+  omittedIds,
+  type InternalEntry,
+} from '../../../config/internals';
 
 /** One refusal of the check: the entry and what to do. */
 export type InternalProblem = { readonly id: string; readonly message: string };
@@ -65,9 +72,22 @@ export function checkEntry(siteDir: string, entry: InternalEntry): InternalProbl
   return problems;
 }
 
-/** The entries a build applies: all of them, or in a stock build only those it keeps. */
+/** The entries a build applies: all of them, or in a stock build only those it keeps; never those left out by name
+ * (SITE_ADAPTER_OMIT). */
 export function entriesInUse(entries: readonly InternalEntry[] = INTERNALS, stock = isStockBuild()): InternalEntry[] {
-  return entries.filter((entry) => !stock || entry.stock === 'kept');
+  const omitted = omittedIds();
+  return entries.filter((entry) => (!stock || entry.stock === 'kept') && !omitted.has(entry.id));
+}
+
+/** Refuses an entry this build does not apply: asking for it means a plugin would apply it anyway. */
+function assertApplied(id: string): void {
+  const entry = internalEntry(id);
+  if (isStockBuild() && entry.stock === 'removed') {
+    throw new Error(`internals: entry "${id}" was asked for in a stock build (SITE_STOCK=1), which applies none.`);
+  }
+  if (!isApplied(id)) {
+    throw new Error(`internals: entry "${id}" was asked for in a build that leaves it out (SITE_ADAPTER_OMIT).`);
+  }
 }
 
 export function checkInternals(siteDir: string, entries: readonly InternalEntry[] = entriesInUse()): InternalProblem[] {
@@ -94,10 +114,8 @@ export function assertInternals(siteDir: string, entries?: readonly InternalEntr
  * a stock build: what is not in the manifest cannot be applied, and a stock build applies nothing of it.
  */
 export function internalFile(siteDir: string, id: string): string {
+  assertApplied(id);
   const entry = internalEntry(id);
-  if (isStockBuild() && entry.stock === 'removed') {
-    throw new Error(`internals: entry "${id}" was asked for in a stock build (SITE_STOCK=1), which applies none.`);
-  }
   if (!entry.targetIsFile) throw new Error(`internals: entry "${id}" has no target file.`);
   const dir = packageDir(siteDir, entry.package);
   if (!dir) throw new Error(`internals: entry "${id}": ${entry.package} is not installed.`);
@@ -106,10 +124,8 @@ export function internalFile(siteDir: string, id: string): string {
 
 /** Our file registered under an entry (a loader), as an absolute path; throws for an unregistered pair. */
 export function internalHook(siteDir: string, id: string): string {
+  assertApplied(id);
   const entry = internalEntry(id);
-  if (isStockBuild() && entry.stock === 'removed') {
-    throw new Error(`internals: entry "${id}" was asked for in a stock build (SITE_STOCK=1), which applies none.`);
-  }
   if (!entry.hook) throw new Error(`internals: entry "${id}" registers no hook.`);
   return path.join(siteDir, entry.hook);
 }

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import { internalEntry } from '../../../config/internals';
+import { internalEntry, isApplied } from '../../../config/internals';
 import { internalFile } from '../adapter/check';
 
 /**
@@ -12,22 +12,26 @@ import { internalFile } from '../adapter/check';
  * `Prism`, without the grammars and colour themes the site never uses.
  */
 export default function codeHighlightingPlugin(context: LoadContext): Plugin {
-  // Both swaps are entries of the internals manifest (config/internals.ts).
-  const stockModule = internalFile(context.siteDir, 'prism-include-languages');
-  const prismRenderer = internalEntry('prism-react-renderer').aliasKey ?? '';
-  const emptyModule = path.join(context.siteDir, 'src/plugins/code-highlighting/empty-client-module.js');
+  // Both swaps are entries of the internals manifest (config/internals.ts), each left out when the build does not
+  // apply it (SITE_ADAPTER_OMIT).
+  const alias: Record<string, string> = {};
+  if (isApplied('prism-include-languages')) {
+    alias[internalFile(context.siteDir, 'prism-include-languages')] = path.join(
+      context.siteDir,
+      'src/plugins/code-highlighting/empty-client-module.js',
+    );
+  }
+  if (isApplied('prism-react-renderer')) {
+    // Prism with the grammars the site uses, not the package's 25 (see ./prism-react-renderer.ts).
+    alias[internalEntry('prism-react-renderer').aliasKey ?? ''] = path.join(
+      context.siteDir,
+      'src/plugins/code-highlighting/prism-react-renderer.ts',
+    );
+  }
   return {
     name: 'code-highlighting',
     configureWebpack() {
-      return {
-        resolve: {
-          alias: {
-            [stockModule]: emptyModule,
-            // Prism with the grammars the site uses, not the package's 25 (see ./prism-react-renderer.ts).
-            [prismRenderer]: path.join(context.siteDir, 'src/plugins/code-highlighting/prism-react-renderer.ts'),
-          },
-        },
-      };
+      return { resolve: { alias } };
     },
   };
 }

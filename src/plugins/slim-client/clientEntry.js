@@ -8,8 +8,6 @@
  * modules are preloaded, then the page is hydrated in a transition.
  */
 
-import { hydrationHolds } from '@site/src/lib/beforeHydration';
-
 /** Hands the main thread back: `scheduler.yield()` where there is one, else a message (not throttled in a
  * background tab, as timers are). */
 function yieldToBrowser() {
@@ -44,8 +42,6 @@ async function start() {
   window.docusaurus = docusaurus;
   await yieldToBrowser();
   await preload(window.location.pathname);
-  // Chunks the served markup needs beyond the route's own modules (src/lib/beforeHydration.ts).
-  await hydrationHolds();
   await yieldToBrowser();
 
   const Router = siteConfig.future.experimental_router === 'hash' ? HashRouter : BrowserRouter;

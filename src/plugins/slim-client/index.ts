@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { contentFeatures, type ContentFeatures } from './contentFeatures';
 import { ADMONITION_TYPES, admonitionTypesOf, type AdmonitionType } from './admonitionTypes';
-import { internalEntry, isStockBuild } from '../../../config/internals';
+import { internalEntry, isApplied, isStockBuild } from '../../../config/internals';
 import { internalFile, internalHook } from '../adapter/check';
 
 /**
@@ -21,7 +21,7 @@ import { internalFile, internalHook } from '../adapter/check';
  * instead of the `nprogress` package. Components that would render nothing on this site are ./RenderNothing.js: the base
  * URL banner with `baseUrlIssueBanner: false`; the docs' version banner and badge when the docs have one version
  * with neither (./contentFeatures.ts); the unlisted and draft banners when no doc, post or page is either; the
- * danger and caution admonitions when no page of any locale uses them (./admonitionTypes.ts). Their strings leave
+ * danger admonition when no page of any locale uses it (./admonitionTypes.ts). Their strings leave
  * the browser's main strings (./dropStrings.cjs). The browser's `react-helmet-async` is ./helmet.js (the
  * server keeps the package).
  */
@@ -38,8 +38,8 @@ const DOCS_SHARED = new RegExp(
 );
 
 /** The types left out when unused. Note, tip, info and warning stay: the legacy aliases (secondary, important,
- * success) are drawn with them. */
-const PRUNABLE_ADMONITIONS: readonly AdmonitionType[] = ['danger', 'caution'];
+ * success) are drawn with them. Caution is not worth an alias (bench --only rent, notes/adapter-rent.md). */
+const PRUNABLE_ADMONITIONS: readonly AdmonitionType[] = ['danger'];
 
 const IMPORTS_ADMONITION = /from\s+['"]@theme(-original)?\/Admonition['"/]/;
 
@@ -88,120 +88,126 @@ function unusedAdmonitionTypes(used: Set<AdmonitionType> | null): AdmonitionType
 
 export default function slimClientPlugin(context: LoadContext): Plugin {
   const { siteDir } = context;
-  // Every upstream file and loader comes from the internals manifest (config/internals.ts), by id.
+  // Every upstream file and loader comes from the internals manifest (config/internals.ts), by id; an entry this
+  // build does not apply (SITE_STOCK=1, SITE_ADAPTER_OMIT) is left out here, and nothing else changes.
+  const on = (id: string) => isApplied(id);
   const upstream = (id: string) => internalFile(siteDir, id);
   const loader = (id: string) => internalHook(siteDir, id);
   /** A file of this plugin's folder. */
   const own = (file: string) => path.join(siteDir, 'src/plugins/slim-client', file);
   let features: ContentFeatures | null = null;
   let admonitions: Set<AdmonitionType> | null = null;
-  const stock = isStockBuild();
   const configureWebpack: NonNullable<Plugin['configureWebpack']> = (_config, isServer) => {
     // Components that render nothing on this site, and the strings only they show.
     const pruned = [
       {
         when: context.siteConfig.baseUrlIssueBanner === false,
-        files: [upstream('render-nothing-base-url-banner')],
+        ids: ['render-nothing-base-url-banner'],
         strings: [],
       },
       {
         when: features?.singlePlainDocsVersion,
-        files: [upstream('render-nothing-doc-version-banner'), upstream('render-nothing-doc-version-badge')],
-        strings: ['theme.docs.versions.', 'theme.docs.versionBadge.'],
+        ids: ['render-nothing-doc-version-banner'],
+        strings: ['theme.docs.versions.'],
+      },
+      {
+        when: features?.singlePlainDocsVersion,
+        ids: ['render-nothing-doc-version-badge'],
+        strings: ['theme.docs.versionBadge.'],
       },
       {
         when: features?.noUnlistedOrDraft,
-        files: [upstream('render-nothing-content-visibility')],
+        ids: ['render-nothing-content-visibility'],
         strings: ['theme.contentVisibility.'],
       },
       ...unusedAdmonitionTypes(admonitions).map((type) => ({
         when: true,
-        files: [upstream(`render-nothing-admonition-${type}`)],
+        ids: [`render-nothing-admonition-${type}`],
         strings: [`theme.admonition.${type}`],
       })),
-    ].filter((entry) => entry.when);
-    return {
+    ].filter((entry) => entry.when && entry.ids.every(on));
+    const rules = [
       // The page template is for the static site generator only (./stripSsrTemplate.cjs).
-      module: isServer
-        ? undefined
-        : {
-            rules: [
-              {
-                test: /docusaurus\.config\.mjs$/,
-                include: [context.generatedFilesDir],
-                use: [{ loader: loader('strip-ssr-template') }],
-              },
-              {
-                test: /[\\/]docusaurus-plugin-content-docs[\\/][^\\/]+[\\/]p[\\/][^\\/]+\.json$/,
-                include: [context.generatedFilesDir],
-                use: [{ loader: loader('strip-doc-descriptions') }],
-              },
-              ...(features?.singlePlainDocsVersion
-                ? [
-                    {
-                      test: /globalData\.json$/,
-                      include: [context.generatedFilesDir],
-                      use: [{ loader: loader('strip-global-docs-list') }],
-                    },
-                  ]
-                : []),
-              {
-                test: /[\\/]translation-groups[\\/]main\.json$/,
-                include: [context.generatedFilesDir],
-                use: [
-                  {
-                    loader: loader('drop-pruned-strings'),
-                    options: { prefixes: pruned.flatMap((entry) => entry.strings) },
-                  },
-                ],
-              },
-              {
-                // Translators' notes leave the browser's modules (./stripTranslateDescriptions.cjs).
-                test: /\.(?:[cm]?[jt]sx?|mdx?)$/,
-                include: [path.join(context.siteDir, 'src'), /[\\/]node_modules[\\/]@docusaurus[\\/]/],
-                enforce: 'post' as const,
-                use: [{ loader: loader('strip-translate-descriptions') }],
-              },
-              {
-                test: /registry\.js$/,
-                include: [context.generatedFilesDir],
-                use: [{ loader: loader('strip-registry-names') }],
-              },
-            ],
+      on('strip-ssr-template') && {
+        test: /docusaurus\.config\.mjs$/,
+        include: [context.generatedFilesDir],
+        use: [{ loader: loader('strip-ssr-template') }],
+      },
+      on('strip-doc-descriptions') && {
+        test: /[\\/]docusaurus-plugin-content-docs[\\/][^\\/]+[\\/]p[\\/][^\\/]+\.json$/,
+        include: [context.generatedFilesDir],
+        use: [{ loader: loader('strip-doc-descriptions') }],
+      },
+      on('strip-global-docs-list') &&
+        features?.singlePlainDocsVersion && {
+          test: /globalData\.json$/,
+          include: [context.generatedFilesDir],
+          use: [{ loader: loader('strip-global-docs-list') }],
+        },
+      on('drop-pruned-strings') && {
+        test: /[\\/]translation-groups[\\/]main\.json$/,
+        include: [context.generatedFilesDir],
+        use: [
+          {
+            loader: loader('drop-pruned-strings'),
+            options: { prefixes: pruned.flatMap((entry) => entry.strings) },
           },
+        ],
+      },
+      // Translators' notes leave the browser's modules (./stripTranslateDescriptions.cjs).
+      on('strip-translate-descriptions') && {
+        test: /\.(?:[cm]?[jt]sx?|mdx?)$/,
+        include: [path.join(context.siteDir, 'src'), /[\\/]node_modules[\\/]@docusaurus[\\/]/],
+        enforce: 'post' as const,
+        use: [{ loader: loader('strip-translate-descriptions') }],
+      },
+      on('strip-registry-names') && {
+        test: /registry\.js$/,
+        include: [context.generatedFilesDir],
+        use: [{ loader: loader('strip-registry-names') }],
+      },
+    ].filter((rule) => !!rule);
+    const aliases: Array<[string, string]> = [
+      ...(on('utils-common-index')
+        ? [[upstream('utils-common-index'), own('utils-common.js')] as [string, string]]
+        : []),
+      ...(on('core-browser-context')
+        ? [[upstream('core-browser-context'), own('browserContext.js')] as [string, string]]
+        : []),
+      ...(on('theme-common-emoji-utils')
+        ? [[upstream('theme-common-emoji-utils'), own('emojiUtils.js')] as [string, string]]
+        : []),
+      ...(on('nprogress') ? [[upstream('nprogress'), own('nprogress.js')] as [string, string]] : []),
+      ...pruned.flatMap((entry) => entry.ids.map((id) => [upstream(id), own('RenderNothing.js')] as [string, string])),
+      ...(!isServer && on('core-client-entry')
+        ? [[upstream('core-client-entry'), own('clientEntry.js')] as [string, string]]
+        : []),
+      ...(!isServer && on('react-helmet-async')
+        ? [[internalEntry('react-helmet-async').aliasKey ?? '', own('helmet.js')] as [string, string]]
+        : []),
+    ];
+    return {
+      module: isServer || rules.length === 0 ? undefined : { rules },
       // Small modules that several chunks of a doc page share were copied into each (under the bundler's size
       // threshold for a chunk of their own): the docs client utilities, the collapsible, route helpers, the MDX
       // provider, StaticIsland and ScrollBox, loaded twice over. They go to one chunk that doc pages load.
-      optimization: isServer
-        ? undefined
-        : {
-            splitChunks: {
-              cacheGroups: {
-                [internalEntry('docs-shared-chunk').hook ?? '']: {
-                  test: DOCS_SHARED,
-                  name: 'docs-shared',
-                  chunks: 'async',
-                  enforce: true,
-                  priority: 30,
+      optimization:
+        isServer || !on('docs-shared-chunk')
+          ? undefined
+          : {
+              splitChunks: {
+                cacheGroups: {
+                  [internalEntry('docs-shared-chunk').hook ?? '']: {
+                    test: DOCS_SHARED,
+                    name: 'docs-shared',
+                    chunks: 'async',
+                    enforce: true,
+                    priority: 30,
+                  },
                 },
               },
             },
-          },
-      resolve: {
-        alias: {
-          [upstream('utils-common-index')]: own('utils-common.js'),
-          [upstream('core-browser-context')]: own('browserContext.js'),
-          [upstream('theme-common-emoji-utils')]: own('emojiUtils.js'),
-          [upstream('nprogress')]: own('nprogress.js'),
-          ...Object.fromEntries(pruned.flatMap((entry) => entry.files).map((file) => [file, own('RenderNothing.js')])),
-          ...(isServer
-            ? {}
-            : {
-                [upstream('core-client-entry')]: own('clientEntry.js'),
-                [internalEntry('react-helmet-async').aliasKey ?? '']: own('helmet.js'),
-              }),
-        },
-      },
+      resolve: aliases.length === 0 ? undefined : { alias: Object.fromEntries(aliases) },
     };
   };
   return {
@@ -215,6 +221,6 @@ export default function slimClientPlugin(context: LoadContext): Plugin {
       await fs.writeFile(file, JSON.stringify(features.docDescriptions));
     },
     // A stock build (SITE_STOCK=1) keeps the descriptions' file for the cards and changes nothing of the bundle.
-    ...(stock ? {} : { configureWebpack }),
+    ...(isStockBuild() ? {} : { configureWebpack }),
   };
 }

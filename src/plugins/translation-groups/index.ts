@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import { internalEntry, isStockBuild } from '../../../config/internals';
+import { internalEntry, isApplied } from '../../../config/internals';
 import { translationGroups } from '../../../config/translation-groups';
 import { splitTranslations } from './split';
 
@@ -28,9 +28,9 @@ export default function translationGroupsPlugin(context: LoadContext): Plugin {
       fs.writeFileSync(mainFile, JSON.stringify(main));
       for (const [name, strings] of Object.entries(groups))
         fs.writeFileSync(path.join(outDir, `${name}.json`), JSON.stringify(strings));
-      // The alias is an entry of the internals manifest (config/internals.ts): a stock build (SITE_STOCK=1) writes the
-      // groups, which components import, and leaves every string in the main bundle.
-      if (isStockBuild()) return {};
+      // The alias is an entry of the internals manifest (config/internals.ts): a build without it (SITE_STOCK=1,
+      // SITE_ADAPTER_OMIT) writes the groups, which components import, and leaves every string in the main bundle.
+      if (!isApplied('translation-groups-main')) return {};
       internalEntry('translation-groups-main');
       // Keyed by the resolved file, as `@generated` is itself an alias of the generated folder.
       return { resolve: { alias: { [generated]: mainFile } } };

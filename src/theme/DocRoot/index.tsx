@@ -5,7 +5,6 @@ import { DocsSidebarProvider, useDocRootMetadata } from '@docusaurus/plugin-cont
 import DocRootLayout from '@theme/DocRoot/Layout';
 import type { Props } from '@theme/DocRoot';
 import { deferredComponent } from '@site/src/lib/deferredComponent';
-import { holdHydration } from '@site/src/lib/beforeHydration';
 
 // Only a path with no doc behind it renders the not-found content: its chunk is loaded then, not with every doc
 // page.
@@ -14,8 +13,11 @@ if (typeof document === 'undefined') {
   // The server has it long before it renders a page, so it renders the content without a Suspense boundary.
   void notFound.preload();
 } else if (document.querySelector('main[data-not-found]')) {
-  // A served not-found page is hydrated once the content's chunk is there, and so without a boundary too.
-  holdHydration(notFound.preload());
+  // A served not-found page must hydrate without a boundary too, so the content's chunk has to be there first. The
+  // module waits for it at its top level: Docusaurus's client entry (stock or ours) awaits the route's modules
+  // before it hydrates, and an import() of this module settles only once this await has. Without it a late chunk
+  // made React find a boundary the served HTML lacks (errors 418 and 423) and render the page anew.
+  await notFound.preload();
 }
 
 /**

@@ -42,7 +42,7 @@ type WebpackResult = {
 };
 
 /** A fake site: the real node_modules (so upstream paths resolve as in a build), no content, its own generated
- * folder. With no content, every optional entry applies (both prunable admonitions, one plain docs version). */
+ * folder. With no content, every optional entry applies (the prunable admonition, one plain docs version). */
 function fakeSite(): { context: LoadContext; cleanup: () => void } {
   const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'internals-audit-'));
   fs.symlinkSync(path.join(root, 'node_modules'), path.join(siteDir, 'node_modules'));

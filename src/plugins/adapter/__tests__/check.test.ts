@@ -1,6 +1,14 @@
 import path from 'node:path';
 import type { LoadContext } from '@docusaurus/types';
-import { INTERNALS, STOCK_ENV, type InternalEntry } from '../../../../config/internals';
+import slimClientPlugin from '../../slim-client';
+import {
+  ENTRY_GROUPS,
+  INTERNALS,
+  OMIT_ENV,
+  STOCK_ENV,
+  omittedIds,
+  type InternalEntry,
+} from '../../../../config/internals';
 import { assertInternals, checkInternals, entriesInUse, internalFile } from '../check';
 import type * as InternalsModule from '../../../../config/internals';
 import type * as AdapterModule from '..';
@@ -57,6 +65,39 @@ describe('internals check', () => {
       if (saved === undefined) delete process.env[STOCK_ENV];
       else process.env[STOCK_ENV] = saved;
     }
+  });
+
+  test('SITE_ADAPTER_OMIT leaves out the entries it names, and a group its members, and nothing else', () => {
+    const saved = process.env[OMIT_ENV];
+    process.env[OMIT_ENV] = 'nprogress, main-strings';
+    try {
+      const inUse = entriesInUse(INTERNALS, false).map((entry) => entry.id);
+      expect(
+        INTERNALS.map((entry) => entry.id)
+          .filter((id) => !inUse.includes(id))
+          .sort(),
+      ).toEqual(['nprogress', ...ENTRY_GROUPS['main-strings'].ids].sort());
+      expect(() => internalFile(root, 'nprogress')).toThrow(/"nprogress".*SITE_ADAPTER_OMIT/);
+      // The plugin that applies it builds without its alias and keeps the others.
+      const plugin = slimClientPlugin({
+        siteDir: root,
+        generatedFilesDir: path.join(root, '.docusaurus'),
+        siteConfig: { baseUrlIssueBanner: false },
+      } as unknown as LoadContext);
+      const result = plugin.configureWebpack?.({} as never, false, {} as never, undefined as never) as {
+        resolve: { alias: Record<string, string> };
+      };
+      const targets = Object.values(result.resolve.alias).map((file) => path.basename(file));
+      expect(targets).not.toContain('nprogress.js');
+      expect(targets).toContain('clientEntry.js');
+    } finally {
+      if (saved === undefined) delete process.env[OMIT_ENV];
+      else process.env[OMIT_ENV] = saved;
+    }
+  });
+
+  test('a name SITE_ADAPTER_OMIT does not know stops the build', () => {
+    expect(() => omittedIds({ [OMIT_ENV]: 'nprogres' })).toThrow(/no entry "nprogres"/);
   });
 
   test('an unregistered id cannot be applied', () => {
