@@ -14,7 +14,6 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 import type { SearchHit, SearchResponse } from '@site/src/search/client';
-import { missingResultsUrl } from '@site/src/search/urls';
 import { PAGE_HIGHLIGHT } from '@site/src/search/constants';
 import type { SearchClientConfig } from '@site/src/search/types';
 
@@ -42,6 +41,8 @@ type Outcome =
        * searches (a query in another language has no close wording, only the starters lead on).
        */
       tips: string[];
+      /** When nothing matched: the contact page with the query (config `reportMissingResultsPath`), if any. */
+      report: string | null;
     }
   | { state: 'error'; query: string; page: number };
 
@@ -82,17 +83,14 @@ function pageNumbers(current: number, total: number): number[] {
  * as the search window offers.
  */
 function NoResultsHelp({
-  query,
   tips,
+  report,
   onTry,
 }: {
-  query: string;
   tips: readonly string[];
+  report: string | null;
   onTry: (tip: string) => void;
 }): React.JSX.Element {
-  const { siteConfig } = useDocusaurusContext();
-  const config = siteConfig.customFields?.search as SearchClientConfig;
-  const report = missingResultsUrl(siteConfig.baseUrl, config.reportMissingResultsPath, query);
   return (
     <div className={styles.noResults} data-search-no-results-help="">
       {tips.length > 0 && (
@@ -172,7 +170,7 @@ function SearchPageContent({ title }: { title: string }): React.JSX.Element {
     let current = true;
     setOutcome({ state: 'loading', query, page });
     (async () => {
-      const [{ getSearchBackend, contextualFacetFilters }, { keepSiteHits }] = await Promise.all([
+      const [{ getSearchBackend, contextualFacetFilters }, { keepSiteHits, missingResultsUrl }] = await Promise.all([
         import('@site/src/search/backend'),
         import('@site/src/search/urls'),
       ]);
@@ -210,7 +208,16 @@ function SearchPageContent({ title }: { title: string }): React.JSX.Element {
         tips = [...new Set([...closest, ...searchStartersFor(currentLocale)])].slice(0, MAX_TIPS);
       }
       if (current)
-        setOutcome({ state: 'done', query, page, response, fallback: Boolean(backend.usingFallback), sections, tips });
+        setOutcome({
+          state: 'done',
+          query,
+          page,
+          response,
+          fallback: Boolean(backend.usingFallback),
+          sections,
+          tips,
+          report: missingResultsUrl(baseUrl, config.reportMissingResultsPath, query),
+        });
     })().catch(() => {
       if (current) setOutcome({ state: 'error', query, page });
     });
@@ -298,8 +305,8 @@ function SearchPageContent({ title }: { title: string }): React.JSX.Element {
 
       {outcome.state === 'done' && outcome.response.nbHits === 0 && (
         <NoResultsHelp
-          query={outcome.query}
           tips={outcome.tips}
+          report={outcome.report}
           onTry={(tip) => setQueryState({ query: tip, page: 0 })}
         />
       )}
