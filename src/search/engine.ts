@@ -279,15 +279,6 @@ export class SearchEngine {
    */
   private rank(results: SearchResult[], plan: QueryPlan): EngineHit[] {
     const { words } = plan;
-    const exactCache = new Map<string, boolean>();
-    const isExact = (term: string): boolean => {
-      let exact = exactCache.get(term);
-      if (exact === undefined) {
-        exact = words.some((word) => word.variants.some((v) => term === v || (word.prefix && term.startsWith(v))));
-        exactCache.set(term, exact);
-      }
-      return exact;
-    };
     interface Scored {
       record: SearchRecord;
       score: number;
@@ -308,10 +299,11 @@ export class SearchEngine {
         if (result.terms.some((term) => word.variants.some((v) => term === v || (word.prefix && term.startsWith(v)))))
           exactGroups.add(word.group);
       }
-      let typos = 0;
+      // Typos count per part of the query, as Algolia's typo criterion does: a part matched exactly somewhere in the
+      // record has none, even if a near word of the same record also matched it ("Abrechnung" and "Rechnung").
+      const typos = groups.size - exactGroups.size;
       let bestAttribute = Number.MAX_SAFE_INTEGER;
       for (const term in result.match) {
-        if (!isExact(term)) typos += 1;
         for (const field of result.match[term]) {
           const rank = ATTRIBUTE_RANK[field as SearchableField] ?? 99;
           if (rank < bestAttribute) bestAttribute = rank;

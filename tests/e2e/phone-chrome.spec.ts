@@ -321,6 +321,40 @@ test.describe('touch targets on a phone', () => {
     expect(Math.min(...footerHeights)).toBeGreaterThanOrEqual(43.5);
   });
 
+  for (const theme of ['light', 'dark'] as const) {
+    test(`${theme}: the bar's close button stands out from the bar (3:1 at least, fully opaque)`, async ({ page }) => {
+      await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
+      await page.goto('/es/');
+      const close = page.locator('div[role="banner"] button.close');
+      await expect(close).toBeVisible();
+      const { fg, bg, opacity } = await close.evaluate((button) => ({
+        fg: getComputedStyle(button).color,
+        bg: getComputedStyle(button.closest('[role="banner"]')!).backgroundColor,
+        opacity: getComputedStyle(button).opacity,
+      }));
+      expect(opacity).toBe('1');
+      const luminance = (rgb: string) => {
+        const [r, g, b] = (rgb.match(/[\d.]+/g) ?? []).slice(0, 3).map((v) => {
+          const c = Number(v) / 255;
+          return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+        });
+        return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+      };
+      const [hi, lo] = [luminance(fg), luminance(bg)].sort((a, b) => b - a);
+      expect((hi + 0.05) / (lo + 0.05)).toBeGreaterThanOrEqual(3);
+    });
+  }
+
+  test('a code block shows its copy button without a hover, which a touch screen never has', async ({ page }) => {
+    await page.goto('/es/campaign-performance/API');
+    const block = page.locator('.theme-code-block').first();
+    await block.scrollIntoViewIfNeeded();
+    // The block turns live (with its buttons) once it nears the viewport.
+    const button = block.locator('button').first();
+    await expect(button).toBeVisible();
+    await expect(button).toHaveCSS('opacity', '1');
+  });
+
   test('the phone menu shows language and colour mode at its top level, with 44 px entries', async ({ site, page }) => {
     await site.goto('/es/ad-placements/brave-browser/ntt');
     await site.hamburger.click();

@@ -445,3 +445,24 @@ describe('page keywords: the topics a writer named count as evidence for the pag
     ]);
   });
 });
+
+describe('typos count per part of the query', () => {
+  it('a record that matches a word exactly is not ranked as a typo because a near word of it matched too', async () => {
+    const engine = await fixtureEngine('de', [
+      {
+        path: '/de/billing',
+        lvl0: 'Konto',
+        keywords: 'Abrechnung, Rechnung',
+        records: [
+          ['lvl1', 'Abrechnung'],
+          ['content', 'Wie Sie bezahlen.'],
+          ['lvl2', 'Fragen zur Abrechnung', 'questions'],
+          ['content', 'Schreiben Sie uns.'],
+        ],
+      },
+    ]);
+    const hits = engine.search('Abrechnung', []).hits;
+    expect(hits[0].record.type).toBe('lvl1');
+    expect(hits[0].record.url).toBe(`${SITE}/de/billing`);
+  });
+});
