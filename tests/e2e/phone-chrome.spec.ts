@@ -347,10 +347,10 @@ test.describe('touch targets on a phone', () => {
 
   test('a code block shows its copy button without a hover, which a touch screen never has', async ({ page }) => {
     await page.goto('/es/campaign-performance/API');
-    const block = page.locator('.theme-code-block').first();
-    await block.scrollIntoViewIfNeeded();
-    // The block turns live (with its buttons) once it nears the viewport.
-    const button = block.locator('button').first();
+    // The block turns live (with its buttons) once it nears the viewport, replacing its nodes: scrolled to in one step
+    // in the page, and its button looked up afresh until the live block has one.
+    await page.evaluate(() => document.querySelector('.theme-code-block')?.scrollIntoView({ block: 'center' }));
+    const button = page.locator('.theme-code-block').first().locator('button').first();
     await expect(button).toBeVisible();
     await expect(button).toHaveCSS('opacity', '1');
   });
