@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request } from '@playwright/test';
-import { expect, test, waitForHydration } from './fixtures';
+import { contrastRatio, expect, phone, test, waitForHydration } from './fixtures';
 import { makeImage, type ImageSpec, type Pattern } from '../../scripts/lib/canvas-images';
 
 /**
@@ -513,19 +513,6 @@ test.describe('accessibility and weight', () => {
   });
 });
 
-/** WCAG contrast of two `rgb(...)` colours. */
-function contrast(a: string, b: string): number {
-  const lum = (c: string) => {
-    const [r, g, bl] = (c.match(/[\d.]+/g) ?? []).slice(0, 3).map((v) => {
-      const s = Number(v) / 255;
-      return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-    });
-    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
-  };
-  const [hi, lo] = [lum(a), lum(b)].sort((x, y) => y - x);
-  return (hi + 0.05) / (lo + 0.05);
-}
-
 /** The status word's colour and the background behind it: translucent layers (striped rows) composited over the first opaque one. */
 async function statusColours(page: Page, status: string): Promise<{ color: string; background: string }> {
   return page
@@ -598,12 +585,7 @@ test.describe('tool states and layout', () => {
     browser,
     baseURL,
   }) => {
-    const context = await browser.newContext({
-      baseURL,
-      viewport: { width: 390, height: 844 },
-      hasTouch: true,
-      isMobile: true,
-    });
+    const context = await browser.newContext({ baseURL, ...phone });
     const page = await context.newPage();
     await page.goto(NOTIFICATION);
     await waitForHydration(page);
@@ -641,12 +623,7 @@ test.describe('tool states and layout', () => {
       browser,
       baseURL,
     }) => {
-      const context = await browser.newContext({
-        baseURL,
-        viewport: { width: 390, height: 844 },
-        hasTouch: true,
-        isMobile: true,
-      });
+      const context = await browser.newContext({ baseURL, ...phone });
       const page = await context.newPage();
       await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
       await page.goto(NOTIFICATION);
@@ -744,12 +721,7 @@ test.describe('tool states and layout', () => {
     browser,
     baseURL,
   }) => {
-    const context = await browser.newContext({
-      baseURL,
-      viewport: { width: 390, height: 844 },
-      hasTouch: true,
-      isMobile: true,
-    });
+    const context = await browser.newContext({ baseURL, ...phone });
     const page = await context.newPage();
     await page.goto(`/es${NOTIFICATION}`);
     const samples = page.getByRole('group', { name: 'Empezar con un ejemplo' });
@@ -778,7 +750,9 @@ test.describe('tool states and layout', () => {
         fail: await statusColours(page, 'fail'),
       };
       for (const [status, c] of Object.entries(colours))
-        expect(contrast(c.color, c.background), `${status} ${c.color} on ${c.background}`).toBeGreaterThanOrEqual(4.5);
+        expect(contrastRatio(c.color, c.background), `${status} ${c.color} on ${c.background}`).toBeGreaterThanOrEqual(
+          4.5,
+        );
       expect(new Set(Object.values(colours).map((c) => c.color)).size).toBe(3);
       // The status is also a word and an icon, not colour alone.
       await expect(row(page, 'url-shortener')).toContainText('✕');

@@ -30,6 +30,19 @@ export const phone = { viewport: { width: 390, height: 844 }, hasTouch: true, is
 /** A 1440 x 900 desktop, the reviews' other screen. */
 export const desktop = { viewport: { width: 1440, height: 900 } } as const;
 
+/** WCAG contrast ratio of two computed `rgb(...)` colours (the alpha, if any, is ignored). */
+export function contrastRatio(a: string, b: string): number {
+  const luminance = (colour: string) => {
+    const [r, g, bl] = (colour.match(/[\d.]+/g) ?? []).slice(0, 3).map((v) => {
+      const s = Number(v) / 255;
+      return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
+  };
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (hi + 0.05) / (lo + 0.05);
+}
+
 /**
  * Waits until React has hydrated the page, so clicks and keys reach live handlers. The served HTML already carries
  * `data-has-hydrated="false"`: only the value tells, not the attribute.

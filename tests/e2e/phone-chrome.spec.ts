@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, localized, phone, desktop } from './fixtures';
+import { test, expect, localized, phone, desktop, contrastRatio } from './fixtures';
 
 /**
  * The site around the documents on a 390 x 844 phone (touch) and a 1440 x 900 desktop: tables that never hide a
@@ -333,15 +333,7 @@ test.describe('touch targets on a phone', () => {
         opacity: getComputedStyle(button).opacity,
       }));
       expect(opacity).toBe('1');
-      const luminance = (rgb: string) => {
-        const [r, g, b] = (rgb.match(/[\d.]+/g) ?? []).slice(0, 3).map((v) => {
-          const c = Number(v) / 255;
-          return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-        });
-        return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-      };
-      const [hi, lo] = [luminance(fg), luminance(bg)].sort((a, b) => b - a);
-      expect((hi + 0.05) / (lo + 0.05)).toBeGreaterThanOrEqual(3);
+      expect(contrastRatio(fg, bg)).toBeGreaterThanOrEqual(3);
     });
   }
 
