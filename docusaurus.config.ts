@@ -28,6 +28,7 @@ import latestPostPlugin from './src/plugins/latest-post';
 import remarkTableCards from './src/plugins/table-cards';
 import remarkThemedIllustrations from './src/plugins/themed-illustrations';
 import { vcs } from './src/plugins/vcs';
+import { parseFrontMatterWithHyphens } from './src/lib/hyphenate';
 
 // A stock build (SITE_STOCK=1) applies no entry of the internals manifest (config/internals.ts): the plugins and
 // client modules that exist only to reach into a library's internals are left out, the others apply none of theirs.
@@ -84,6 +85,8 @@ const config: Config = {
     // Writers' habits keep working in .md and .mdx alike: <!-- comments -->, `:::note Title`, `## Heading {#id}`.
     mdx1Compat: { comments: true, admonitions: true, headingIds: true },
     hooks: { onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw' },
+    // Soft hyphens in docs' long title words, for phone-width headings and previous/next cards.
+    parseFrontMatter: parseFrontMatterWithHyphens(__dirname),
   },
 
   i18n,

@@ -18,6 +18,7 @@ import remarkStringify from 'remark-stringify';
 import { unified } from 'unified';
 
 import { CHROME_SELECTORS } from '../search-index/extract';
+import { withoutSoftHyphens } from '../../lib/hyphenatedTitle';
 
 export interface PageMarkdownOptions {
   /** Canonical URL of the page (absolute). */
@@ -163,7 +164,7 @@ export function pageMarkdown(page: string | CheerioAPI, options: PageMarkdownOpt
   const article = $('article').first();
   const scope = (article.length ? article : $('main').first()) as Cheerio<Element>;
   simplify($, scope, options);
-  const body = String(processor.processSync(scope.html() ?? ''))
+  const body = withoutSoftHyphens(String(processor.processSync(scope.html() ?? '')))
     .replace(/\n{3,}/g, '\n\n')
     .trim();
   const header = [

@@ -95,12 +95,15 @@ export const SKIPPED_TAGS = new Set([
 const PICTOGRAPHS_RE = /^[\p{Extended_Pictographic}\uFE0F\u200D\s]+/u;
 
 export function cleanText(text: string): string {
-  return text
-    .replace(/[\u200B-\u200D\uFEFF]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .replace(PICTOGRAPHS_RE, '')
-    .trim();
+  return (
+    text
+      // Zero-width characters and the soft hyphens of long title words (src/lib/hyphenate.ts) are not part of a word.
+      .replace(/[\u00AD\u200B-\u200D\uFEFF]/g, '')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .replace(PICTOGRAPHS_RE, '')
+      .trim()
+  );
 }
 
 function meta($: CheerioAPI, name: string): string {

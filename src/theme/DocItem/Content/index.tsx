@@ -1,8 +1,8 @@
-import React, { useId, type ReactNode } from 'react';
+import React, { useId, useMemo, type ReactNode } from 'react';
 import Content from '@theme-original/DocItem/Content';
 import type ContentType from '@theme/DocItem/Content';
 import type { WrapperProps } from '@docusaurus/types';
-import { useDoc } from '@docusaurus/plugin-content-docs/client';
+import { DocProvider, useDoc } from '@docusaurus/plugin-content-docs/client';
 import { useLocation } from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { usePluginData } from '@docusaurus/useGlobalData';
@@ -12,6 +12,7 @@ import { TRANSLATION_STATUS_PLUGIN } from '@site/src/plugins/translation-status/
 import DocTrust from '@site/src/components/DocTrust';
 import CopyPage from '@site/src/components/CopyPage';
 import { markdownTwinPath, MARKDOWN_TWIN_PLUGIN } from '@site/src/components/DocTrust/dates';
+import { HYPHENATED_TITLE } from '@site/src/lib/hyphenatedTitle';
 
 export type DocItemContentProps = WrapperProps<typeof ContentType>;
 
@@ -55,6 +56,34 @@ function OutdatedTranslationNotice({ englishUrl }: OutdatedTranslationNoticeProp
 }
 
 /**
+ * The stock content, whose heading is the doc's title, shown with the soft hyphens the build put in its long words
+ * (src/lib/hyphenate.ts) when there are any: the same doc, re-provided with that title for the heading alone.
+ */
+function ContentWithHyphenatedTitle(props: DocItemContentProps): ReactNode {
+  const { metadata, frontMatter, assets, contentTitle, toc } = useDoc();
+  const hyphenated = (frontMatter as Record<string, unknown>)[HYPHENATED_TITLE];
+  const content = useMemo(
+    () =>
+      typeof hyphenated === 'string'
+        ? Object.assign(() => <></>, {
+            metadata: { ...metadata, title: hyphenated },
+            frontMatter,
+            assets,
+            contentTitle,
+            toc,
+          })
+        : null,
+    [hyphenated, metadata, frontMatter, assets, contentTitle, toc],
+  );
+  if (content === null) return <Content {...props} />;
+  return (
+    <DocProvider content={content}>
+      <Content {...props} />
+    </DocProvider>
+  );
+}
+
+/**
  * Wraps the doc content: on a translated page whose recorded `translation_source` differs from
  * the current English source hash (published by the translation-status plugin), shows the
  * outdated-translation notice above the content.
@@ -78,7 +107,7 @@ export default function DocItemContentWrapper(props: DocItemContentProps): React
       {hasMarkdownTwin && <CopyPage permalink={metadata.permalink} />}
       <DocTrust />
       {outdated && <OutdatedTranslationNotice englishUrl={englishPath(pathname, siteConfig.baseUrl, englishBaseUrl)} />}
-      <Content {...props} />
+      <ContentWithHyphenatedTitle {...props} />
     </>
   );
 }
