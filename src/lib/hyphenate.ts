@@ -19,8 +19,8 @@ import { HYPHENATED_TITLE, SOFT_HYPHEN } from './hyphenatedTitle';
 
 const BY_LANGUAGE: Record<string, typeof de> = { de, en, es, fr, pt };
 
-/** Words shorter than this fit a phone's title line in every locale; leaving them alone keeps the text plain. */
-const MIN_WORD_LENGTH = 10;
+/** Words shorter than this fit a phone's title line in every locale; leaving them alone keeps the pages' code lean. */
+const MIN_WORD_LENGTH = 14;
 
 /**
  * `text` with soft hyphens at the syllable breaks of its long words, or undefined when nothing changes (a short
@@ -42,9 +42,8 @@ function docLocale(filePath: string, siteDir: string): string | null {
 }
 
 /**
- * Docusaurus's front matter parser, plus soft hyphens in a doc's long title words for the places a phone breaks
- * them: the heading (`hyphenated_title`) and the previous/next cards (`pagination_label`, Docusaurus's own key,
- * which a writer's value overrides).
+ * Docusaurus's front matter parser, plus soft hyphens in a doc's long title words for its heading
+ * (`hyphenated_title`). The previous/next cards need none: on a phone they take the full width.
  */
 export function parseFrontMatterWithHyphens(siteDir: string): ParseFrontMatter {
   return async (params) => {
@@ -54,11 +53,6 @@ export function parseFrontMatterWithHyphens(siteDir: string): ParseFrontMatter {
     if (locale === null || typeof frontMatter.title !== 'string') return result;
     const title = hyphenateTitle(frontMatter.title, locale);
     if (title !== undefined) frontMatter[HYPHENATED_TITLE] = title;
-    if (frontMatter.pagination_label === undefined) {
-      const label = typeof frontMatter.sidebar_label === 'string' ? frontMatter.sidebar_label : frontMatter.title;
-      const hyphenated = hyphenateTitle(label, locale);
-      if (hyphenated !== undefined) frontMatter.pagination_label = hyphenated;
-    }
     return result;
   };
 }
