@@ -17,10 +17,12 @@ export const translationGroups = {
   // stay in the main bundle.
   creativeTools: {
     prefix: 'creativeTools.',
-    except: ['creativeTools.link.', 'creativeTools.ntt.', 'creativeTools.notification.'],
+    except: ['creativeTools.link.', 'creativeTools.ntt.', 'creativeTools.nttResults.', 'creativeTools.notification.'],
   },
   // Each tool's own strings: a tool's page does not carry the other's.
   creativeToolsNtt: { prefix: 'creativeTools.ntt.' },
+  // The new tab takeover check's results and preview, with the checking code loaded once files are chosen.
+  creativeToolsNttResults: { prefix: 'creativeTools.nttResults.' },
   creativeToolsNotification: { prefix: 'creativeTools.notification.' },
   // The search modal, loaded on the first intent to search.
   searchModal: { prefix: 'search.modal.' },

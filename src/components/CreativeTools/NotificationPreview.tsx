@@ -17,7 +17,8 @@ import {
 } from '@site/src/lib/creative/adText';
 import { fill, getCommonMessages } from './messages';
 import { getNotificationMessages, type NotificationMessages } from './notificationMessages';
-import { ResultSummary, ResultTable, type CheckRow } from './Results';
+import { ResultTable, SummaryCounts, type CheckRow } from './Results';
+import { ResultSummary } from './ResultSummary';
 import { useFormatters } from './useFormatters';
 import styles from './styles.module.css';
 
@@ -377,7 +378,7 @@ export default function NotificationPreview(): ReactNode {
 
         <section className={styles.checks} aria-labelledby={ids.checks}>
           <h2 id={ids.checks}>{m.checksHeading}</h2>
-          <ResultSummary rows={rows} />
+          <ResultSummary>{rows.length ? <SummaryCounts rows={rows} /> : ''}</ResultSummary>
           {rows.length ? (
             <ResultTable rows={rows} caption={m.checksHeading} />
           ) : (

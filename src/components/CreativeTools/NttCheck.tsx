@@ -7,7 +7,8 @@ import type * as NttToolModule from './nttTool';
 import DropZone from './DropZone';
 import { getCommonMessages, fill } from './messages';
 import { getNttMessages } from './nttMessages';
-import { ResultSummary, ResultTable, type CheckRow } from './Results';
+import type { CheckRow } from './Results';
+import { ResultSummary } from './ResultSummary';
 import { useFormatters } from './useFormatters';
 import styles from './styles.module.css';
 
@@ -80,10 +81,12 @@ export default function NttCheck(): ReactNode {
   };
   const removeBackground = (id: string) => setBackgrounds((list) => list.filter((b) => b.id !== id));
 
+  // The results' texts come with the checking code: none of them shows before a file is chosen.
+  const r = tool?.getNttResultMessages();
   const rows: CheckRow[] = [];
-  if (tool && (backgrounds.length || logo)) {
-    rows.push(...tool.backgroundRows(backgrounds, m, f));
-    if (logo) rows.push(...tool.logoRows(logo, m, f));
+  if (tool && r && (backgrounds.length || logo)) {
+    rows.push(...tool.backgroundRows(backgrounds, r, f));
+    if (logo) rows.push(...tool.logoRows(logo, r, f));
   }
   const all = [...backgrounds, ...(logo ? [logo] : [])];
   const overBudget = all.filter((image) => image.refusal === 'over-budget');
@@ -119,23 +122,25 @@ export default function NttCheck(): ReactNode {
       </div>
 
       <h2>{m.resultsHeading}</h2>
-      <ResultSummary rows={rows} busy={pending > 0 ? m.reading : loadFailed ? m.loadFailed : undefined} />
-      {tool && overBudget.length > 0 && (
+      <ResultSummary busy={pending > 0 ? m.reading : loadFailed ? m.loadFailed : undefined}>
+        {tool && rows.length ? <tool.SummaryCounts rows={rows} /> : ''}
+      </ResultSummary>
+      {tool && r && overBudget.length > 0 && (
         <p className={styles.note} data-testid="budget-note">
-          {fill(m.overBudgetNote, {
+          {fill(r.overBudgetNote, {
             budget: f.number(tool.CHOICE_MEGAPIXELS),
             names: overBudget.map((image) => image.name).join(', '),
           })}
         </p>
       )}
-      {rows.length ? (
+      {tool && r && rows.length ? (
         <>
-          <ResultTable rows={rows} caption={m.resultsHeading} />
+          <tool.ResultTable rows={rows} caption={m.resultsHeading} />
           <p className={styles.note} data-testid="weight-note">
-            <strong>{m.checkWeight}: </strong>
-            {fill(m.weightNote, { sizes: all.map((i) => `${i.name} (${f.bytes(i.bytes)})`).join(', ') })}
+            <strong>{r.checkWeight}: </strong>
+            {fill(r.weightNote, { sizes: all.map((i) => `${i.name} (${f.bytes(i.bytes)})`).join(', ') })}
           </p>
-          <p className={styles.note}>{m.differentHow}</p>
+          <p className={styles.note}>{r.differentHow}</p>
         </>
       ) : (
         <p className={styles.waiting} data-testid="results-waiting">
@@ -143,15 +148,12 @@ export default function NttCheck(): ReactNode {
         </p>
       )}
 
-      {/* Nothing chosen: the line above already says the preview comes with the files, so no empty section. */}
-      {all.length > 0 && (
+      {/* Nothing chosen: the line above already says the preview comes with the files, so no empty section. Files
+          are kept only once the checking code has read them, so the preview and its texts are there with them. */}
+      {Preview && r && all.length > 0 && (
         <>
-          <h2>{m.previewHeading}</h2>
-          {Preview ? (
-            <Preview backgrounds={backgrounds} logo={logo} messages={m} />
-          ) : (
-            <p className={styles.waiting}>{m.noPreview}</p>
-          )}
+          <h2>{r.previewHeading}</h2>
+          <Preview backgrounds={backgrounds} logo={logo} messages={r} />
         </>
       )}
     </div>

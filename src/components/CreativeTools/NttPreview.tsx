@@ -11,7 +11,7 @@ import ntp from '@site/src/components/NewTabPageFrame/styles.module.css';
 import type { AnalysedImage } from './analyseImage';
 import BitmapCanvas from './BitmapCanvas';
 import { fill } from './messages';
-import type { NttMessages } from './nttMessages';
+import type { NttResultMessages } from './nttResultMessages';
 import { useFormatters } from './useFormatters';
 import styles from './styles.module.css';
 
@@ -64,7 +64,7 @@ function useScale(base: number): [number, (el: HTMLElement | null) => void, HTML
 export type NttPreviewProps = {
   readonly backgrounds: readonly AnalysedImage[];
   readonly logo: AnalysedImage | null;
-  readonly messages: NttMessages;
+  readonly messages: NttResultMessages;
 };
 
 /**

@@ -99,26 +99,12 @@ export function ResultTable({
   );
 }
 
-/** A polite live summary: screen readers hear the counts once the checks settle, not every row. */
-export function ResultSummary({
-  rows,
-  busy,
-}: {
-  readonly rows: readonly CheckRow[];
-  readonly busy?: string;
-}): ReactNode {
-  return (
-    <p className={styles.summary} role="status" aria-live="polite" data-testid="results-summary">
-      {busy ?? (rows.length ? <SummaryCounts rows={rows} /> : '')}
-    </p>
-  );
-}
-
 /**
- * The counts, in their own component because picking a plural form builds an `Intl.PluralRules`, which loads the
- * locale's plural data: rendered only once there are results, so hydrating an empty tool builds no formatter.
+ * The counts for the live summary (./ResultSummary.tsx), in their own component because picking a plural form builds
+ * an `Intl.PluralRules`, which loads the locale's plural data: rendered only once there are results, so hydrating
+ * an empty tool builds no formatter.
  */
-function SummaryCounts({ rows }: { readonly rows: readonly CheckRow[] }): string {
+export function SummaryCounts({ rows }: { readonly rows: readonly CheckRow[] }): string {
   const m = getCommonMessages();
   const { number } = useFormatters();
   const { selectMessage } = usePluralForm();

@@ -7,7 +7,7 @@ import { hammingDistance, LOOK_ALIKE_BELOW } from '@site/src/lib/creative/pixels
 import type { ImageFormat } from '@site/src/lib/creative/imageHeader';
 import { CHOICE_MEGAPIXELS, MAX_FILE_BYTES, MAX_MEGAPIXELS, type AnalysedImage } from './analyseImage';
 import { fill } from './messages';
-import type { NttMessages } from './nttMessages';
+import type { NttResultMessages } from './nttResultMessages';
 import type { CheckRow } from './Results';
 
 const spec = placements.ntt;
@@ -31,7 +31,7 @@ function fileRows(
   image: AnalysedImage,
   expected: 'jpeg' | 'png',
   size: { widthPx: number; heightPx: number },
-  m: NttMessages,
+  m: NttResultMessages,
   f: Formatters,
 ): CheckRow[] {
   const name = image.name;
@@ -121,7 +121,7 @@ function fileRows(
   return rows;
 }
 
-export function backgroundRows(images: readonly AnalysedImage[], m: NttMessages, f: Formatters): CheckRow[] {
+export function backgroundRows(images: readonly AnalysedImage[], m: NttResultMessages, f: Formatters): CheckRow[] {
   const { quantity, size } = spec.backgroundImages;
   const rows: CheckRow[] = [];
   const n = images.length;
@@ -154,7 +154,7 @@ export function backgroundRows(images: readonly AnalysedImage[], m: NttMessages,
   return rows;
 }
 
-export function logoRows(logo: AnalysedImage, m: NttMessages, f: Formatters): CheckRow[] {
+export function logoRows(logo: AnalysedImage, m: NttResultMessages, f: Formatters): CheckRow[] {
   const rows = fileRows(logo, 'png', spec.logoCanvas.size, m, f);
   const name = logo.name;
   const h = logo.header;
