@@ -14,7 +14,6 @@ import translationStatusPlugin from './src/plugins/translation-status';
 import sitemapPlugin from './src/plugins/sitemap';
 import codeHighlightingPlugin from './src/plugins/code-highlighting';
 import breakpointPlugin from './src/plugins/breakpoint';
-import leanPostCssPlugin from './src/plugins/lean-postcss';
 import releaseCompilationsPlugin from './src/plugins/release-compilations';
 import sharedBuildCachePlugin from './src/plugins/shared-build-cache';
 import translationGroupsPlugin from './src/plugins/translation-groups';
@@ -153,8 +152,6 @@ const config: Config = {
     sitemapPlugin,
     ...unlessStock(codeHighlightingPlugin),
     ...ifApplied('desktop-breakpoint-hook', breakpointPlugin),
-    // The Lightning CSS minimizer lowers and prefixes the CSS; postcss-preset-env only cost build time.
-    ...ifApplied('lean-postcss', leanPostCssPlugin),
     ...ifApplied('shared-build-cache', sharedBuildCachePlugin),
     // A closed compiler's memory goes back: five locales in one process stay near the peak of one.
     ...ifApplied('release-compilations', releaseCompilationsPlugin),

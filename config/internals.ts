@@ -148,71 +148,6 @@ export const INTERNALS: readonly InternalEntry[] = [
     stock: 'removed',
   },
   {
-    id: 'render-nothing-base-url-banner',
-    package: '@docusaurus/core',
-    range: DOCUSAURUS,
-    kind: 'alias',
-    target: 'lib/client/BaseUrlIssueBanner/index.js',
-    targetIsFile: true,
-    sha256: '595521e3fe1fb3a6f14b51eae156d7ef8a096c15526c5937b0e9469e1e230995',
-    buys: `The banner's code leaves the main bundle (it renders nothing with baseUrlIssueBanner: false); ${BENCH}.`,
-    without: 'Dead code on every page.',
-    ours: ['src/plugins/slim-client/RenderNothing.js', 'src/plugins/slim-client/index.ts'],
-    stock: 'removed',
-  },
-  {
-    id: 'render-nothing-doc-version-banner',
-    package: '@docusaurus/theme-classic',
-    range: DOCUSAURUS,
-    kind: 'alias',
-    target: 'lib/theme/DocVersionBanner/index.js',
-    targetIsFile: true,
-    sha256: '28bd5c678e2c5f5285c0f585cb9de975e1ab6a2aa9ed29d2a5a2a54e3c963f06',
-    buys: `With one plain docs version the banner renders nothing: its code and strings leave doc pages; ${BENCH}.`,
-    without: 'Dead code and strings on doc pages.',
-    ours: ['src/plugins/slim-client/RenderNothing.js', 'src/plugins/slim-client/contentFeatures.ts'],
-    stock: 'removed',
-  },
-  {
-    id: 'render-nothing-doc-version-badge',
-    package: '@docusaurus/theme-classic',
-    range: DOCUSAURUS,
-    kind: 'alias',
-    target: 'lib/theme/DocVersionBadge/index.js',
-    targetIsFile: true,
-    sha256: '20215ec62c76197486358ff8bbbaa0fabf0970608cc136aeb61e5b6575066663',
-    buys: `As the version banner; ${BENCH}.`,
-    without: 'Dead code and strings on doc pages.',
-    ours: ['src/plugins/slim-client/RenderNothing.js', 'src/plugins/slim-client/contentFeatures.ts'],
-    stock: 'removed',
-  },
-  {
-    id: 'render-nothing-content-visibility',
-    package: '@docusaurus/theme-classic',
-    range: DOCUSAURUS,
-    kind: 'alias',
-    target: 'lib/theme/ContentVisibility/index.js',
-    targetIsFile: true,
-    sha256: '23dbc3e028ce20c8b9e56140540d963f933d67e41989639a6723687b7fd116ce',
-    buys: `With no unlisted or draft page the banners render nothing: code and strings leave every page; ${BENCH}.`,
-    without: 'Dead code and strings on doc, blog and custom pages.',
-    ours: ['src/plugins/slim-client/RenderNothing.js', 'src/plugins/slim-client/contentFeatures.ts'],
-    stock: 'removed',
-  },
-  {
-    id: 'render-nothing-admonition-danger',
-    package: '@docusaurus/theme-classic',
-    range: DOCUSAURUS,
-    kind: 'alias',
-    target: 'lib/theme/Admonition/Type/Danger.js',
-    targetIsFile: true,
-    sha256: '9ba9f9965e7aaf28812bd17900a5021e8ef6999bbe1764971397c7cf1af16ced',
-    buys: `When no page of any locale uses it, its component and string leave doc pages; ${BENCH}.`,
-    without: 'Dead code and strings on doc pages.',
-    ours: ['src/plugins/slim-client/RenderNothing.js', 'src/plugins/slim-client/admonitionTypes.ts'],
-    stock: 'removed',
-  },
-  {
     id: 'strip-ssr-template',
     package: '@docusaurus/core',
     range: DOCUSAURUS,
@@ -243,35 +178,6 @@ export const INTERNALS: readonly InternalEntry[] = [
     stock: 'removed',
   },
   {
-    id: 'strip-global-docs-list',
-    package: '@docusaurus/plugin-content-docs',
-    range: DOCUSAURUS,
-    kind: 'loader',
-    target: 'lib/globalData.js',
-    targetIsFile: true,
-    sha256: '192cde2ebaf1ba1424d9a9be9a0f03f77cc4e8385ca36a6c577899fe98df9920',
-    hook: 'src/plugins/slim-client/stripGlobalDocsList.cjs',
-    buys: `The list of every doc leaves the global data in the main bundle; ${BENCH}.`,
-    without: 'Every page carries the list of every doc.',
-    ours: ['src/plugins/slim-client/stripGlobalDocsList.cjs', 'src/plugins/slim-client/index.ts'],
-    stock: 'removed',
-  },
-  {
-    id: 'drop-pruned-strings',
-    package: '@docusaurus/theme-classic',
-    range: DOCUSAURUS,
-    kind: 'loader',
-    // The ids it drops are the theme's (theme.docs.versions.*, theme.contentVisibility.*, theme.admonition.*).
-    target: 'codeTranslations ids of pruned components',
-    targetIsFile: false,
-    sha256: null,
-    hook: 'src/plugins/slim-client/dropStrings.cjs',
-    buys: `The strings of the components rendered as nothing leave the main strings; ${BENCH}.`,
-    without: 'Those strings stay in the main bundle.',
-    ours: ['src/plugins/slim-client/dropStrings.cjs', 'src/plugins/slim-client/index.ts'],
-    stock: 'removed',
-  },
-  {
     id: 'strip-translate-descriptions',
     package: '@docusaurus/core',
     range: DOCUSAURUS,
@@ -283,21 +189,6 @@ export const INTERNALS: readonly InternalEntry[] = [
     buys: `Translators' notes leave the browser's modules (theme and ours); ${BENCH}.`,
     without: 'Every translate() description ships to the browser.',
     ours: ['src/plugins/slim-client/stripTranslateDescriptions.cjs', 'src/plugins/slim-client/index.ts'],
-    stock: 'removed',
-  },
-  {
-    id: 'strip-registry-names',
-    package: '@docusaurus/core',
-    range: DOCUSAURUS,
-    kind: 'loader',
-    // The generator of `@generated/registry` (`[loader, "path", require.resolveWeak("path")]`).
-    target: 'lib/server/codegen/codegenRoutes.js',
-    targetIsFile: true,
-    sha256: '6bdf7133ebc411f96e918619faf14543239e27adebe60f4bbb081a392349689c',
-    hook: 'src/plugins/slim-client/stripRegistryNames.cjs',
-    buys: `A module path string per route module leaves the main bundle; ${BENCH}.`,
-    without: 'The registry keeps every module path in the main bundle.',
-    ours: ['src/plugins/slim-client/stripRegistryNames.cjs', 'src/plugins/slim-client/index.ts'],
     stock: 'removed',
   },
   {
@@ -342,20 +233,6 @@ export const INTERNALS: readonly InternalEntry[] = [
     buys: 'Build memory: a closed compiler is collected, so five locales in one process stay near the peak of one.',
     without: 'Every compiler of the process stays in memory; a five-locale build in one process grows per locale.',
     ours: ['src/plugins/release-compilations/index.ts', 'scripts/build.ts'],
-    stock: 'removed',
-  },
-  {
-    id: 'lean-postcss',
-    package: '@docusaurus/bundler',
-    range: DOCUSAURUS,
-    kind: 'postcss',
-    target: 'lib/loaders/styleLoader.js',
-    targetIsFile: true,
-    sha256: '5038e82473c981de039db3008a8f63455cc154f954ae34731e19d49ce2b4ae68',
-    hook: 'postcss-preset-env',
-    buys: 'Build time: postcss-preset-env no longer runs on every style sheet (bench --only build).',
-    without: 'Slower build; a few extra prefixed rules (-webkit-text-decoration, page-break-*).',
-    ours: ['src/plugins/lean-postcss/index.ts'],
     stock: 'removed',
   },
   {
@@ -547,7 +424,7 @@ export const INTERNALS: readonly InternalEntry[] = [
     targetIsFile: true,
     sha256: 'e3013290676e81895bcb6fa70498b04038cf9b3fdcdcd5de6940391be2fc94d7',
     buys: "Heading ids as Docusaurus makes them, without loading the package's whole index.",
-    without: 'The translation tooling and the admonition scan load all of @docusaurus/utils.',
+    without: 'The translation tooling loads all of @docusaurus/utils.',
     ours: ['scripts/lib/translations/markdown.ts'],
     stock: 'kept',
   },
@@ -563,38 +440,19 @@ export function isStockBuild(env: NodeJS.ProcessEnv = process.env): boolean {
 }
 
 /**
- * Set to a comma-separated list of entry ids or group names (ENTRY_GROUPS) to build without them, everything else
+ * Set to a comma-separated list of entry ids to build without them, everything else
  * as usual (`SITE_ADAPTER_OMIT=nprogress npm run build`): what `npx tsx scripts/bench.ts --only rent` builds to
  * price each entry against the default build. Honoured wherever SITE_STOCK is.
  */
 export const OMIT_ENV = 'SITE_ADAPTER_OMIT';
 
-/**
- * Entries the rent bench leaves out together, because one does nothing without the other. Each entry can still be
- * left out alone.
- */
-export const ENTRY_GROUPS: Readonly<Record<string, { readonly ids: readonly string[]; readonly why: string }>> = {
-  'main-strings': {
-    ids: ['translation-groups-main', 'drop-pruned-strings'],
-    why:
-      'drop-pruned-strings rewrites the main strings file that translation-groups-main points the bundle at: ' +
-      'without that alias it has nothing to rewrite.',
-  },
-};
-
-/** The ids SITE_ADAPTER_OMIT names, groups expanded; an unknown name stops the build. */
+/** The ids SITE_ADAPTER_OMIT names; an unknown name stops the build. */
 export function omittedIds(env: NodeJS.ProcessEnv = process.env): ReadonlySet<string> {
   const names = (env[OMIT_ENV] ?? '')
     .split(',')
     .map((name) => name.trim())
     .filter(Boolean);
-  const ids = new Set<string>();
-  for (const name of names) {
-    const group = ENTRY_GROUPS[name];
-    if (group) for (const id of group.ids) ids.add(id);
-    else ids.add(internalEntry(name).id);
-  }
-  return ids;
+  return new Set(names.map((name) => internalEntry(name).id));
 }
 
 /** Whether a build applies the entry: not in a stock build (unless the entry is kept), not when left out by name. */

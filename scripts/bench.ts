@@ -25,9 +25,10 @@
  *               layout and paint cost before any script); median of --runs runs, load average beside it.
  *   search      runs scripts/bench-search.ts on the same build and includes bench-results/search.json.
  *   rent        (only with --only rent) what each entry of config/internals.ts saves: one build of --locale (es) per
- *               entry or group (ENTRY_GROUPS) left out with SITE_ADAPTER_OMIT, beside the default and the stock
+ *               entry left out with SITE_ADAPTER_OMIT, beside the default and the stock
  *               build, each into bench-results/rent/<name> with its own generated folder (build/ is not touched);
- *               first-load gzip JS+CSS per page type (the bytes code), and for entries whose `buys` is about time,
+ *               gzip JS+CSS per page type fetched with no interaction, at first load and after it (the bytes code),
+ *               and for entries whose `buys` is about time,
  *               total blocking time (the tbt code, 4x CPU, --runs, the default build's run interleaved with each
  *               entry's); a table of each entry's saving and its verdict (pays / goes: under 1 KB gzip on every
  *               page type and under 10 ms of blocking time goes). Tooling entries (not in the bundle) are judged on
@@ -39,7 +40,7 @@
  *
  *   npx tsx scripts/bench.ts [--dir build] [--generated-dir .docusaurus] [--skip-build] [--build-command "node x.mjs"]
  *                          [--builds cold,coldCache,warm] [--only build|bytes|tbt|lighthouse|search|tools|rent[,...]]
- *                          [--runs 3] [--locale es] [--entries id1,group2]
+ *                          [--runs 3] [--locale es] [--entries id1,id2]
  *                          [--pages /es/,/es/search] [--label before] [--compare saved/bench.json]
  *
  * With --only or --skip-build, sections not run keep their figures from the previous bench.json.
@@ -1518,6 +1519,8 @@ interface RentRow {
   build?: BuildRun;
   /** First-load gzip JS+CSS per page type. */
   bytes?: Record<string, number>;
+  /** Gzip JS+CSS the page fetches on its own after the load event, with no interaction (code blocks, route chunks). */
+  afterLoadBytes?: Record<string, number>;
   /** Median blocking time from FCP per page, ms. */
   tbt?: Record<string, number | null>;
   tbtSamples?: Record<string, number[]>;
@@ -1531,7 +1534,7 @@ interface RentResults {
 }
 
 async function benchRent(): Promise<RentResults> {
-  const { INTERNALS, ENTRY_GROUPS, OMIT_ENV, STOCK_ENV } = await import('../config/internals');
+  const { INTERNALS, OMIT_ENV, STOCK_ENV } = await import('../config/internals');
   const locale = values.locale;
   const prefix = locale === 'en' ? '' : `/${locale}`;
   const rentPages = Object.keys(PAGE_TYPES).map((route) => `${prefix}${route.replace(/^\/es(?=\/)/, '')}`);
@@ -1542,16 +1545,12 @@ async function benchRent(): Promise<RentResults> {
   const variants: RentVariant[] = [
     { name: 'default', ids: [], env: {}, time: true },
     { name: 'stock', ids: removable.map((e) => e.id), env: { [STOCK_ENV]: '1' }, time: true },
-    ...Object.entries(ENTRY_GROUPS).map(([name, group]) => ({
-      name,
-      ids: [...group.ids],
-      env: { [OMIT_ENV]: name },
-      time: group.ids.some((id) => buysTime(INTERNALS.find((e) => e.id === id)?.buys ?? '')),
+    ...removable.map((entry) => ({
+      name: entry.id,
+      ids: [entry.id],
+      env: { [OMIT_ENV]: entry.id },
+      time: buysTime(entry.buys),
     })),
-    // An entry that only a group can leave out in effect (its partner does nothing without it) is priced there.
-    ...removable
-      .filter((entry) => !Object.values(ENTRY_GROUPS).some((group) => group.ids[0] === entry.id))
-      .map((entry) => ({ name: entry.id, ids: [entry.id], env: { [OMIT_ENV]: entry.id }, time: buysTime(entry.buys) })),
   ].filter((v) => !wanted || v.name === 'default' || wanted.has(v.name));
   console.log(
     `\n== Rent of the internals entries: ${variants.length} builds of locale ${locale} into ${rel(rentDir)} (${variants
@@ -1580,14 +1579,18 @@ async function benchRent(): Promise<RentResults> {
       const browser = await chromium.launch({ executablePath: chromePath, args: CHROME_FLAGS });
       try {
         row.bytes = {};
+        row.afterLoadBytes = {};
         for (const route of rentPages) {
           // Twice, the larger kept: a body the browser no longer holds when it is read counts as empty.
           const sizes: number[] = [];
+          const later: number[] = [];
           for (let i = 0; i < 2; i += 1) {
             const r = await measurePage(browser, server.origin, route);
             sizes.push((r.firstLoad.js?.gzip ?? 0) + (r.firstLoad.css?.gzip ?? 0));
+            later.push((r.afterLoad.js?.gzip ?? 0) + (r.afterLoad.css?.gzip ?? 0));
           }
           row.bytes[route] = Math.max(...sizes);
+          row.afterLoadBytes[route] = Math.max(...later);
         }
       } finally {
         await browser.close();
@@ -1646,17 +1649,21 @@ async function benchRent(): Promise<RentResults> {
   // The table: savings are what the default build has less than the build without the entry.
   const base = rows.find((r) => r.name === 'default');
   const lines = [
-    `Rent of config/internals.ts entries, locale ${locale}, ${new Date().toISOString().slice(0, 10)}: first-load gzip JS+CSS saved per page type (${rentPages.length} page types, min / max, bytes), blocking time saved (CPU ${CPU_THROTTLING}x, median of ${runs} runs from FCP, max over ${RENT_TBT_PAGES.length} pages, ms; only for entries whose \`buys\` is about time). Goes: under ${BYTES_THRESHOLD} B on every page type and under ${TBT_THRESHOLD_MS} ms.`,
+    `Rent of config/internals.ts entries, locale ${locale}, ${new Date().toISOString().slice(0, 10)}: gzip JS+CSS saved per page type, fetched with no interaction at first load and after it (${rentPages.length} page types, min / max, bytes; beside it the first load alone), blocking time saved (CPU ${CPU_THROTTLING}x, median of ${runs} runs from FCP, max over ${RENT_TBT_PAGES.length} pages, ms; only for entries whose \`buys\` is about time). Goes: under ${BYTES_THRESHOLD} B on every page type and under ${TBT_THRESHOLD_MS} ms.`,
     '',
-    '| Entry (left out) | Bytes saved min / max | Where max | TBT saved (per page) | Build s / MB | Verdict |',
-    '| --- | ---: | --- | --- | --- | --- |',
+    '| Entry (left out) | Bytes saved min / max | Where max | First load only min / max | TBT saved (per page) | Build s / MB | Verdict |',
+    '| --- | ---: | --- | ---: | --- | --- | --- |',
   ];
   for (const row of rows.filter((r) => r.name !== 'default')) {
     if (row.error || !row.bytes || !base?.bytes) {
-      lines.push(`| ${row.name} | – | – | – | – | build failed: ${row.error ?? 'no default build'} |`);
+      lines.push(`| ${row.name} | – | – | – | – | – | build failed: ${row.error ?? 'no default build'} |`);
       continue;
     }
-    const saved = Object.entries(row.bytes).map(([route, b]) => [route, b - (base.bytes?.[route] ?? b)] as const);
+    // Saved: what the page fetches without the entry, at first load and after it, less the default build's. Bytes an
+    // entry only moves from one side of the load event to the other are not a saving.
+    const fetched = (r: RentRow, route: string): number => (r.bytes?.[route] ?? 0) + (r.afterLoadBytes?.[route] ?? 0);
+    const saved = Object.keys(row.bytes).map((route) => [route, fetched(row, route) - fetched(base, route)] as const);
+    const firstLoadSaved = Object.entries(row.bytes).map(([route, b]) => b - (base.bytes?.[route] ?? b));
     const values_ = saved.map(([, b]) => b);
     const min = Math.min(...values_);
     const max = Math.max(...values_);
@@ -1684,12 +1691,12 @@ async function benchRent(): Promise<RentResults> {
             ? 'pays'
             : 'goes';
     lines.push(
-      `| ${row.name}${row.ids.length > 1 && row.name !== 'stock' ? ` (${row.ids.join(' + ')})` : ''} | ${min} / ${max} | ${pageType(where.replace(/^\/[a-z]{2}(?=\/)/, '/es'))} | ${tbtText} | ${row.build?.seconds} / ${row.build?.peakRssTreeMB} | ${verdict} |`,
+      `| ${row.name}${row.ids.length > 1 && row.name !== 'stock' ? ` (${row.ids.join(' + ')})` : ''} | ${min} / ${max} | ${pageType(where.replace(/^\/[a-z]{2}(?=\/)/, '/es'))} | ${Math.min(...firstLoadSaved)} / ${Math.max(...firstLoadSaved)} | ${tbtText} | ${row.build?.seconds} / ${row.build?.peakRssTreeMB} | ${verdict} |`,
     );
   }
   for (const entry of INTERNALS) {
-    if (TOOLING_VERDICT[entry.id]) lines.push(`| ${entry.id} | – | – | – | – | ${TOOLING_VERDICT[entry.id]} |`);
-    else if (entry.stock === 'kept') lines.push(`| ${entry.id} | – | – | – | – | ${KEPT_VERDICT} |`);
+    if (TOOLING_VERDICT[entry.id]) lines.push(`| ${entry.id} | – | – | – | – | – | ${TOOLING_VERDICT[entry.id]} |`);
+    else if (entry.stock === 'kept') lines.push(`| ${entry.id} | – | – | – | – | – | ${KEPT_VERDICT} |`);
   }
   if (base?.build) {
     lines.push(
@@ -1704,7 +1711,6 @@ async function benchRent(): Promise<RentResults> {
         .join('; ')}.`,
     );
   }
-  for (const [name, group] of Object.entries(ENTRY_GROUPS)) lines.push(`Group ${name}: ${group.why}`);
   const table = lines.join('\n');
   writeFileSync(path.join(outDir, 'rent.md'), `${table}\n`);
   console.log(`\n${table}\n`);

@@ -1,14 +1,7 @@
 import path from 'node:path';
 import type { LoadContext } from '@docusaurus/types';
 import slimClientPlugin from '../../slim-client';
-import {
-  ENTRY_GROUPS,
-  INTERNALS,
-  OMIT_ENV,
-  STOCK_ENV,
-  omittedIds,
-  type InternalEntry,
-} from '../../../../config/internals';
+import { INTERNALS, OMIT_ENV, STOCK_ENV, omittedIds, type InternalEntry } from '../../../../config/internals';
 import { assertInternals, checkInternals, entriesInUse, internalFile } from '../check';
 import type * as InternalsModule from '../../../../config/internals';
 import type * as AdapterModule from '..';
@@ -67,16 +60,16 @@ describe('internals check', () => {
     }
   });
 
-  test('SITE_ADAPTER_OMIT leaves out the entries it names, and a group its members, and nothing else', () => {
+  test('SITE_ADAPTER_OMIT leaves out the entries it names, and nothing else', () => {
     const saved = process.env[OMIT_ENV];
-    process.env[OMIT_ENV] = 'nprogress, main-strings';
+    process.env[OMIT_ENV] = 'nprogress, translation-groups-main';
     try {
       const inUse = entriesInUse(INTERNALS, false).map((entry) => entry.id);
       expect(
         INTERNALS.map((entry) => entry.id)
           .filter((id) => !inUse.includes(id))
           .sort(),
-      ).toEqual(['nprogress', ...ENTRY_GROUPS['main-strings'].ids].sort());
+      ).toEqual(['nprogress', 'translation-groups-main']);
       expect(() => internalFile(root, 'nprogress')).toThrow(/"nprogress".*SITE_ADAPTER_OMIT/);
       // The plugin that applies it builds without its alias and keeps the others.
       const plugin = slimClientPlugin({
@@ -115,12 +108,12 @@ describe('the build refuses a planted change', () => {
     jest.isolateModules(() => {
       const actual = jest.requireActual<typeof InternalsModule>('../../../../config/internals');
       const entries = actual.INTERNALS.map((entry) =>
-        entry.id === 'strip-registry-names' ? { ...entry, sha256: 'f'.repeat(64) } : entry,
+        entry.id === 'strip-doc-descriptions' ? { ...entry, sha256: 'f'.repeat(64) } : entry,
       );
       jest.doMock('../../../../config/internals', () => ({ ...actual, INTERNALS: entries }));
       const { default: adapterPlugin } = jest.requireActual<typeof AdapterModule>('..');
       const context = { siteDir: `${root}${path.sep}.` } as LoadContext;
-      expect(() => adapterPlugin(context)).toThrow(/entry "strip-registry-names".*changed upstream/);
+      expect(() => adapterPlugin(context)).toThrow(/entry "strip-doc-descriptions".*changed upstream/);
     });
   });
 });
