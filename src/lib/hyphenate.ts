@@ -42,8 +42,10 @@ function docLocale(filePath: string, siteDir: string): string | null {
 }
 
 /**
- * Docusaurus's front matter parser, plus soft hyphens in a doc's long title words for its heading
- * (`hyphenated_title`). The previous/next cards need none: on a phone they take the full width.
+ * Docusaurus's front matter parser, plus soft hyphens in a doc's long title words: for its heading
+ * (`hyphenated_title`) and for its label (`sidebar_label`, Docusaurus's own key, from the title when the writer set
+ * none), which the sidebar, the breadcrumbs, the category cards and the previous/next cards show. Accessible names
+ * and the text readers of the built pages leave soft hyphens out.
  */
 export function parseFrontMatterWithHyphens(siteDir: string): ParseFrontMatter {
   return async (params) => {
@@ -53,6 +55,9 @@ export function parseFrontMatterWithHyphens(siteDir: string): ParseFrontMatter {
     if (locale === null || typeof frontMatter.title !== 'string') return result;
     const title = hyphenateTitle(frontMatter.title, locale);
     if (title !== undefined) frontMatter[HYPHENATED_TITLE] = title;
+    const label = typeof frontMatter.sidebar_label === 'string' ? frontMatter.sidebar_label : frontMatter.title;
+    const hyphenatedLabel = hyphenateTitle(label, locale);
+    if (hyphenatedLabel !== undefined) frontMatter.sidebar_label = hyphenatedLabel;
     return result;
   };
 }

@@ -70,4 +70,21 @@ test.describe('long words on a phone', () => {
       expect((await brokenWords(labels)).filter((b) => b.before !== '\u00AD')).toEqual([]);
     });
   }
+
+  test("a category page's cards keep their titles whole or break them with a hyphen, beside a drawn icon", async ({
+    site,
+    page,
+  }) => {
+    await site.goto(localized('de', '/category/brave-browser'));
+    const titles = page.locator('.theme-doc-card-title');
+    await expect(titles).toHaveCount(3);
+    expect((await brokenWords(titles)).filter((b) => b.before !== '\u00AD')).toEqual([]);
+    // No title is cut off at the card's edge.
+    const cut = await titles.evaluateAll((nodes) => nodes.filter((node) => node.scrollWidth > node.clientWidth + 1));
+    expect(cut).toHaveLength(0);
+    // The icon is drawn, not an emoji that a system without an emoji font shows as an empty box.
+    const icons = page.locator('.theme-doc-card-icon');
+    await expect(icons.locator('svg')).toHaveCount(3);
+    expect(await icons.allTextContents()).toEqual(['', '', '']);
+  });
 });

@@ -40,19 +40,23 @@ describe('parseFrontMatterWithHyphens', () => {
   const run = (file: string, frontMatter: Record<string, unknown>) =>
     parse({ filePath: path.join(siteDir, file), fileContent: '', defaultParseFrontMatter: withDefault(frontMatter) });
 
-  it("gives a translated doc's long title a hyphenated heading and keeps its title plain", async () => {
+  it("gives a translated doc's long title a hyphenated heading and label, and keeps its title plain", async () => {
     const { frontMatter } = await run('i18n/de/docusaurus-plugin-content-docs/current/ad-placements/notification.mdx', {
       title: 'Benachrichtigungsanzeigen',
     });
     expect(frontMatter.title).toBe('Benachrichtigungsanzeigen');
     expect(shown(frontMatter[HYPHENATED_TITLE] as string)).toBe('Be·nach·rich·ti·gungs·an·zei·gen');
+    expect(shown(frontMatter.sidebar_label as string)).toBe('Be·nach·rich·ti·gungs·an·zei·gen');
     expect(frontMatter.pagination_label).toBeUndefined();
   });
 
-  it('leaves a title without long words as it is', async () => {
+  it("hyphenates the writer's own label, and leaves a title and label without long words as they are", async () => {
     const file = 'i18n/de/docusaurus-plugin-content-docs/current/creative-tools/preview.mdx';
-    const { frontMatter } = await run(file, { title: 'API-Referenz', sidebar_label: 'Benachrichtigungsvorschau' });
-    expect(frontMatter).toEqual({ title: 'API-Referenz', sidebar_label: 'Benachrichtigungsvorschau' });
+    const labelled = await run(file, { title: 'API-Referenz', sidebar_label: 'Benachrichtigungsvorschau' });
+    expect(labelled.frontMatter[HYPHENATED_TITLE]).toBeUndefined();
+    expect(shown(labelled.frontMatter.sidebar_label as string)).toMatch(/^Be·nach·rich·ti·gungs·vor·schau$/);
+    const plain = await run(file, { title: 'API-Referenz', sidebar_label: 'API' });
+    expect(plain.frontMatter).toEqual({ title: 'API-Referenz', sidebar_label: 'API' });
   });
 
   it('reads English docs from docs/ and leaves blog posts and pages as they are', async () => {
