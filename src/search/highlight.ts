@@ -95,9 +95,18 @@ export function highlight(
   return result;
 }
 
+/** Whether the token at `index` starts a sentence: the text's start, or after a full stop, colon, `?` or `!`. */
+function startsSentence(text: string, tokens: readonly { start: number }[], index: number): boolean {
+  if (index === 0) return true;
+  const before = text.slice(0, tokens[index].start).trimEnd();
+  return /[.!?:;]["'»”)]?$/.test(before);
+}
+
 /**
  * `_snippetResult` entry: a window of `wordCount` words around the first match (or the start of
- * the text), with `ellipsis` where text was cut.
+ * the text), with `ellipsis` where text was cut. The window starts at the beginning of the match's sentence when
+ * that is at most half a window back, so a snippet reads from a sentence's start rather than mid-clause; otherwise
+ * it keeps two words before the match, as Algolia does.
  */
 export function snippet(
   text: string,
@@ -117,6 +126,12 @@ export function snippet(
   const first = matched.indexOf(true);
   // Keep a little context before the first match, as Algolia does, without running past the end.
   let startToken = first <= 0 ? 0 : Math.max(0, first - Math.min(2, Math.floor((count - 1) / 2)));
+  for (let i = first; i >= Math.max(0, first - Math.floor(count / 2)); i -= 1) {
+    if (startsSentence(text, tokens, i)) {
+      startToken = i;
+      break;
+    }
+  }
   startToken = Math.min(startToken, tokens.length - count);
   const endToken = startToken + count - 1;
   const from = startToken === 0 ? 0 : tokens[startToken].start;

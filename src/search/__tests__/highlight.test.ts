@@ -1,0 +1,28 @@
+import { snippet } from '../highlight';
+
+const tags = { pre: '<mark>', post: '</mark>' };
+const matching =
+  (...words: string[]) =>
+  (word: string): boolean =>
+    words.includes(word.toLowerCase());
+
+describe('snippet', () => {
+  const text =
+    'Campaigns run for a fixed period and stop on their own. Invoices are sent monthly to the billing contact, ' +
+    'who pays them by card or bank transfer within thirty days of the invoice date.';
+
+  it("starts at the match's sentence when it begins within half a window, not mid-clause", () => {
+    const { value } = snippet(text, matching('monthly'), tags, 12, '…', 1);
+    expect(value).toBe('…Invoices are sent <mark>monthly</mark> to the billing contact, who pays them by…');
+  });
+
+  it('keeps two words before the match when its sentence began further back', () => {
+    const { value } = snippet(text, matching('transfer'), tags, 8, '…', 1);
+    expect(value).toBe('…or bank <mark>transfer</mark> within thirty days of the…');
+  });
+
+  it('starts at the text when the match is in its first sentence, within half a window', () => {
+    const { value } = snippet(text, matching('fixed'), tags, 10, '…', 1);
+    expect(value).toBe('Campaigns run for a <mark>fixed</mark> period and stop on their…');
+  });
+});
