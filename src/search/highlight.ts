@@ -126,14 +126,17 @@ export function snippet(
   const first = matched.indexOf(true);
   // Keep a little context before the first match, as Algolia does, without running past the end.
   let startToken = first <= 0 ? 0 : Math.max(0, first - Math.min(2, Math.floor((count - 1) / 2)));
+  let atSentence = false;
   for (let i = first; i >= Math.max(0, first - Math.floor(count / 2)); i -= 1) {
     if (startsSentence(text, tokens, i)) {
       startToken = i;
+      atSentence = true;
       break;
     }
   }
-  startToken = Math.min(startToken, tokens.length - count);
-  const endToken = startToken + count - 1;
+  // Near the end of the text a window would slide back to hold its full count; one that starts a sentence stays.
+  if (!atSentence) startToken = Math.min(startToken, tokens.length - count);
+  const endToken = Math.min(startToken + count, tokens.length) - 1;
   const from = startToken === 0 ? 0 : tokens[startToken].start;
   const to = endToken === tokens.length - 1 ? text.length : tokens[endToken].end;
   const escapedEllipsis = escapeHtml(ellipsis);

@@ -328,6 +328,29 @@ test.describe('search results without repeats, no results in the locale quotes',
   }
 });
 
+test.describe('results page, one result per page', () => {
+  test('es: "factura" shows each page once, its other matching sections as links under it', async ({ page }) => {
+    await page.goto(localized('es', `/search?q=${encodeURIComponent('factura')}`));
+    await waitForHydration(page);
+    const results = page.locator('[data-search-result]');
+    await expect(results.first()).toBeVisible();
+    const pages = await results.evaluateAll((items) =>
+      items.map((item) => new URL((item.querySelector('a') as HTMLAnchorElement).href).pathname),
+    );
+    expect(pages.filter((p, i) => pages.indexOf(p) !== i)).toEqual([]);
+    // The billing page matches in several sections: they are links under its one result, to that page.
+    const billing = results.filter({ has: page.locator('a[href$="/account-management/billing"]') });
+    await expect(billing).toHaveCount(1);
+    const more = billing.locator('[data-search-more] a');
+    expect(await more.count()).toBeGreaterThan(0);
+    for (const href of await more.evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href))) {
+      expect(new URL(href).pathname).toMatch(/\/account-management\/billing$/);
+      expect(new URL(href).hash).not.toBe('');
+    }
+    await expect(billing.locator('[data-search-more]')).toHaveAttribute('aria-label', 'También en esta página');
+  });
+});
+
 test.describe('results page controls', () => {
   test.use(phone);
 

@@ -25,4 +25,11 @@ describe('snippet', () => {
     const { value } = snippet(text, matching('fixed'), tags, 10, '…', 1);
     expect(value).toBe('Campaigns run for a <mark>fixed</mark> period and stop on their…');
   });
+
+  it('keeps the sentence start near the end of the text, with fewer words, rather than sliding back', () => {
+    const { value } = snippet(text, matching('monthly'), tags, 30, '…', 1);
+    expect(value).toBe(
+      '…Invoices are sent <mark>monthly</mark> to the billing contact, who pays them by card or bank transfer within thirty days of the invoice date.',
+    );
+  });
 });

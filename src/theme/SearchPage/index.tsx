@@ -63,6 +63,19 @@ function hitPath(hit: SearchHit): string[] {
   return levels.slice(0, -1).map((level) => hit._highlightResult.hierarchy[level]?.value ?? '');
 }
 
+/** A results page's hits by the page they are on, in the order of each page's best hit: a page and its other
+ * matching sections read as one result, not the same title again further down. */
+export function byPage<T extends { url: string }>(hits: readonly T[]): { hit: T; more: T[] }[] {
+  const groups = new Map<string, { hit: T; more: T[] }>();
+  for (const hit of hits) {
+    const key = hit.url.replace(/#.*$/, '');
+    const group = groups.get(key);
+    if (group) group.more.push(hit);
+    else groups.set(key, { hit, more: [] });
+  }
+  return [...groups.values()];
+}
+
 /** The excerpt under a result: its own paragraph, else the page's paragraph that best shows the match. */
 function hitExcerpt(hit: SearchHit): string | null {
   return hit._snippetResult.content?.value ?? hit._snippetResult.excerpt?.value ?? null;
@@ -393,7 +406,7 @@ function SearchPageContent({ title }: { title: string }): React.JSX.Element {
 
       {outcome.state === 'done' && outcome.response.hits.length > 0 && (
         <ol className={styles.results} start={outcome.page * outcome.response.hitsPerPage + 1}>
-          {outcome.response.hits.map((hit) => {
+          {byPage(outcome.response.hits).map(({ hit, more }) => {
             const path = hitPath(hit);
             const excerpt = hitExcerpt(hit);
             return (
@@ -418,6 +431,24 @@ function SearchPageContent({ title }: { title: string }): React.JSX.Element {
                   <p className={styles.resultSnippet} data-search-excerpt="">
                     <Highlighted html={excerpt} />
                   </p>
+                )}
+                {more.length > 0 && (
+                  <ul
+                    className={styles.moreOnPage}
+                    aria-label={translate({
+                      id: 'search.page.moreOnPage',
+                      message: 'Also on this page',
+                      description: "Accessible name of the list of a search result's other matching sections",
+                    })}
+                    data-search-more="">
+                    {more.map((section) => (
+                      <li key={section.objectID}>
+                        <Link to={section.url}>
+                          <Highlighted html={hitTitle(section)} />
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
                 )}
               </li>
             );
