@@ -104,6 +104,16 @@ export function getSpecMessages(): Record<MessageKey, string> {
       message: 'Quantity',
       description: 'Row label of a placement spec table',
     }),
+    'label.backgroundImageSize': translate({
+      id: 'placements.specs.label.backgroundImageSize',
+      message: 'Background image size',
+      description: 'Row label of the overview table of the new tab takeover page: pixel size of each background image',
+    }),
+    'label.logoCanvasSize': translate({
+      id: 'placements.specs.label.logoCanvasSize',
+      message: 'Logo canvas size',
+      description: 'Row label of the overview table of the new tab takeover page: pixel size of the logo canvas',
+    }),
     'label.size': translate({
       id: 'placements.specs.label.size',
       message: 'Size',

@@ -35,6 +35,8 @@ export const messageKeys = [
   'label.apiFormat',
   'label.reportExport',
   'label.quantity',
+  'label.backgroundImageSize',
+  'label.logoCanvasSize',
   'label.size',
   'label.format',
   'label.focalPoint',
@@ -222,6 +224,22 @@ function overviewRows(id: PlacementId): SpecRow[] {
       'on-request': 'value.onRequest',
     };
     rows.push({ label: 'label.availability', value: text(key[p.availability]) });
+  }
+  // The creative's key numbers, near the top of the page (the sections below have every requirement).
+  if (p.id === 'ntt') {
+    rows.push({ label: 'label.backgroundImageSize', value: dimensions(p.backgroundImages.size) });
+    rows.push({ label: 'label.logoCanvasSize', value: dimensions(p.logoCanvas.size) });
+  }
+  if (p.id === 'notification') {
+    const { title, body } = p.adCopy;
+    const maxChars = (count: number): SpecValue => ({
+      kind: 'template',
+      key: 'template.maxChars',
+      numbers: { count },
+      pluralBy: count,
+    });
+    rows.push({ label: 'label.titleLength', value: maxChars(title.maxChars) });
+    rows.push({ label: 'label.bodyLength', value: maxChars(body.maxChars) });
   }
   if (p.id === 'notification') rows.push({ label: 'label.audience', value: text('value.optedInUsers') });
   if (p.id === 'ntt') {

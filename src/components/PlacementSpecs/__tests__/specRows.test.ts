@@ -176,4 +176,15 @@ describe('spec tables', () => {
     const devices = specTable('notification', 'targeting').rows.find((r) => r.label === 'targeting.device')!;
     expect(formatValue(devices.value, ctx).text).toBe('macOS, Windows, Linux, Android, and iOS');
   });
+
+  it("puts each placement's key creative numbers in its overview, near the top of the page", () => {
+    const en = englishMessages();
+    const ctx: FormatContext = { locale: 'en', messages: en, selectPlural: pluralSelector('en') };
+    const overview = (id: 'ntt' | 'notification') =>
+      specTable(id, 'overview').rows.map((row) => `${en[row.label]}: ${formatValue(row.value, ctx).text}`);
+    expect(overview('ntt')).toEqual(
+      expect.arrayContaining(['Background image size: 2,560 × 1,440 px', 'Logo canvas size: 512 × 512 px']),
+    );
+    expect(overview('notification').filter((line) => /length/i.test(line))).toHaveLength(2);
+  });
 });
