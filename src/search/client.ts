@@ -43,6 +43,8 @@ export interface SearchHit extends Omit<SearchRecord, 'weight'> {
    * when the request asks for a content snippet. The results page shows it under the title.
    */
   _snippetResult: { hierarchy: LevelResults<SnippetResult>; content?: SnippetResult; excerpt?: SnippetResult };
+  /** As Algolia's with `getRankingInfo`: how many parts of the query the hit matched only through a typo. */
+  _rankingInfo?: { nbTypos: number };
 }
 
 export interface SearchResponse {
@@ -202,7 +204,7 @@ export class LocalSearchClient implements SearchBackend {
         const matches = engine.matcher(hit.excerpt.terms);
         snippetResult.excerpt = snippet(excerpt, matches, tags, contentWords, ellipsis, queryWords.length);
       }
-      return toHit(record, highlightResult, snippetResult);
+      return { ...toHit(record, highlightResult, snippetResult), _rankingInfo: { nbTypos: hit.typos } };
     });
     this.queryCounter += 1;
     const facets = request.facets?.length

@@ -25,6 +25,8 @@ export interface EngineHit {
   terms: ReadonlySet<string>;
   /** For a heading hit: the paragraph of the page that best shows the match (its excerpt on the results page). */
   excerpt?: { record: SearchRecord; terms: ReadonlySet<string> };
+  /** Parts of the query this record matched only through a typo (Algolia's `nbTypos`). */
+  typos: number;
 }
 
 export interface EngineResult {
@@ -250,7 +252,7 @@ export class SearchEngine {
       // An empty query browses every record, as Algolia does.
       const hits = this.records
         .filter((record) => filters.length === 0 || matchesFacetFilters(record, filters))
-        .map((record) => ({ record, score: 0, terms: new Set<string>() }));
+        .map((record) => ({ record, score: 0, terms: new Set<string>(), typos: 0 }));
       return { hits, queryWords: [] };
     }
     const plan = this.plan(words, !/\s$/.test(query));
@@ -386,6 +388,7 @@ export class SearchEngine {
       record: hit.record,
       score: hit.score,
       terms: new Set(hit.terms),
+      typos: hit.typos,
       ...(excerpts.has(hit) ? { excerpt: excerpts.get(hit) } : {}),
     }));
   }

@@ -351,6 +351,21 @@ test.describe('results page, one result per page', () => {
   });
 });
 
+test.describe('results page, near words', () => {
+  test('es: a query matched only through a typo says so; an exact one does not', async ({ page }) => {
+    await page.goto(localized('es', `/search?q=${encodeURIComponent('presupusto')}`));
+    await waitForHydration(page);
+    await expect(page.locator('[data-search-result]').first()).toBeVisible();
+    await expect(page.locator('[data-search-similar]')).toHaveText(
+      'Nada coincide exactamente con «presupusto». Estos resultados coinciden con palabras parecidas.',
+    );
+    await page.goto(localized('es', `/search?q=${encodeURIComponent('presupuesto')}`));
+    await waitForHydration(page);
+    await expect(page.locator('[data-search-result]').first()).toBeVisible();
+    await expect(page.locator('[data-search-similar]')).toHaveCount(0);
+  });
+});
+
 test.describe('results page controls', () => {
   test.use(phone);
 

@@ -404,6 +404,23 @@ function SearchPageContent({ title }: { title: string }): React.JSX.Element {
         </div>
       )}
 
+      {/* A query that matched only through typos (gibberish, or a word the site never uses) says so, rather than
+          showing near words as if they were what was asked. Hosted search sends no ranking info: no note. */}
+      {outcome.state === 'done' &&
+        outcome.response.hits.length > 0 &&
+        outcome.response.hits.every((hit) => (hit._rankingInfo?.nbTypos ?? 0) > 0) && (
+          <p className={styles.similarOnly} data-search-similar="">
+            {translate(
+              {
+                id: 'search.page.similarOnly',
+                message: 'Nothing matches “{query}” exactly. These results match similar words.',
+                description: 'Search page: above results that match the query only through typos',
+              },
+              { query: outcome.query },
+            )}
+          </p>
+        )}
+
       {outcome.state === 'done' && outcome.response.hits.length > 0 && (
         <ol className={styles.results} start={outcome.page * outcome.response.hitsPerPage + 1}>
           {byPage(outcome.response.hits).map(({ hit, more }) => {
