@@ -98,6 +98,7 @@ export default function NttCheck(): ReactNode {
           <DropZone
             label={m.chooseBackgrounds}
             hint={m.dropHint}
+            touchHint={m.touchHint}
             multiple
             onFiles={addBackgrounds}
             onIntent={preloadTool}
@@ -110,6 +111,7 @@ export default function NttCheck(): ReactNode {
           <DropZone
             label={m.chooseLogo}
             hint={m.dropHint}
+            touchHint={m.touchHint}
             onFiles={chooseLogo}
             onIntent={preloadTool}
             testId="ntt-logo-input"
