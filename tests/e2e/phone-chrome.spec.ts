@@ -239,6 +239,21 @@ test.describe('the top of a page on a phone', () => {
         .locator('.breadcrumbs__item:visible')
         .evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)));
       expect(new Set(items).size).toBe(1);
+      // A translation says so in one short line that links to the English version of the same page.
+      if (locale !== 'en') {
+        const short = page.locator('.doc-translated-from-short');
+        await expect(short).toHaveText(locale === 'de' ? 'Aus dem Englischen übersetzt' : 'Traducido del inglés');
+        await expect(short).toHaveAttribute('href', '/ad-placements/brave-browser/ntt');
+        await expect(short).toHaveAttribute('hreflang', 'en');
+        const line = await short.evaluate((el) => parseFloat(getComputedStyle(el).lineHeight));
+        expect((await short.boundingBox())!.height).toBeLessThanOrEqual(line + 2);
+        // The full wording is not shown, so not read either.
+        await expect(page.locator('.doc-translated-from-full')).toBeHidden();
+        // Beside "Copy page", centred on it.
+        const copy = page.locator('summary', { hasText: locale === 'de' ? 'Seite kopieren' : 'Copiar página' });
+        const centre = (box: { y: number; height: number } | null) => box!.y + box!.height / 2;
+        expect(Math.abs(centre(await short.boundingBox()) - centre(await copy.boundingBox()))).toBeLessThanOrEqual(3);
+      }
       const title = await page.locator('article h1').boundingBox();
       expect(title!.y).toBeLessThan(844 / 3);
     });
