@@ -374,6 +374,11 @@ test.describe('touch targets on a phone', () => {
       'href',
       '/de/ad-placements/brave-browser/ntt',
     );
+    // Language once: the main menu behind "Back to main menu" is the four links, no second language switcher.
+    await menu.locator('.navbar-sidebar__back').click();
+    const main = menu.locator('.navbar-sidebar__item').first();
+    await expect(main.locator(':scope > ul > li')).toHaveText(['Regístrese', 'Acerca de', 'Audiencia', 'Novedades']);
+    await expect(menu.locator('.navbar-sidebar__items svg[class*="iconLanguage"]')).toHaveCount(0);
     const toggle = menu.locator('.navbar-sidebar__brand button[class*="toggleButton"]');
     await expect(toggle).toBeVisible();
     // The colour switch sits on the logo's line.
