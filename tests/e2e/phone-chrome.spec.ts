@@ -420,3 +420,59 @@ test.describe('the not-found page', () => {
     });
   }
 });
+
+test.describe('page titles', () => {
+  const pages = [
+    '/de/ad-placements/brave-browser/dynamic-ntt',
+    '/de/category/ad-placements',
+    '/de/blog/brave-search-advertiser-terms-2024-03-11',
+    '/de/search?q=Kampagne',
+    '/de/no-such-page',
+  ];
+  for (const [name, options, largest] of [
+    ['desktop', desktop, 36],
+    ['phone', phone, 28],
+  ] as const) {
+    test.describe(name, () => {
+      test.use(options);
+
+      test(`a calm title scale on doc, category, blog, search and not-found pages, long German titles whole (${name})`, async ({
+        site,
+        page,
+        consoleErrors,
+      }) => {
+        for (const route of pages) {
+          await site.goto(route);
+          const title = page.locator('main h1').first();
+          await expect(title).toBeVisible();
+          const size = await title.evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+          // Infima's 3rem (48 px) on a desktop, 2rem on a phone, were poster sizes.
+          expect(size, route).toBeLessThanOrEqual(largest);
+          expect(size, route).toBeGreaterThanOrEqual(largest - 8);
+          expect(await title.evaluate((el) => el.scrollWidth <= el.clientWidth + 1), route).toBe(true);
+        }
+        if (name === 'phone') {
+          // A wrapped title keeps lines of even length: no lone last word ("Introducción a Brave / Ads").
+          await site.goto('/es/');
+          const lines = await page.locator('main h1').evaluate((el) => {
+            const range = document.createRange();
+            range.selectNodeContents(el);
+            return new Set(Array.from(range.getClientRects()).map((r) => Math.round(r.top))).size;
+          });
+          expect(lines).toBe(2);
+          const last = await page.locator('main h1').evaluate((el) => {
+            const text = el.firstChild!;
+            const range = document.createRange();
+            range.setStart(text, text.textContent!.lastIndexOf(' ') - 1);
+            range.setEnd(text, text.textContent!.length);
+            return new Set(Array.from(range.getClientRects()).map((r) => Math.round(r.top))).size;
+          });
+          // The last word shares its line with the end of the word before it.
+          expect(last).toBe(1);
+        }
+        // The not-found page's 404 status is logged, and meant.
+        consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !/status of 404/.test(e)));
+      });
+    });
+  }
+});
