@@ -451,6 +451,14 @@ test.describe('page titles', () => {
           expect(size, route).toBeGreaterThanOrEqual(largest - 8);
           expect(await title.evaluate((el) => el.scrollWidth <= el.clientWidth + 1), route).toBe(true);
         }
+        // A section heading stays a clear step below the title.
+        await site.goto('/de/ad-placements/brave-browser/dynamic-ntt');
+        const fontSize = (el: HTMLElement | SVGElement) => parseFloat(getComputedStyle(el).fontSize);
+        const [h1, h2] = [
+          await page.locator('article h1').evaluate(fontSize),
+          await page.locator('.markdown > h2').first().evaluate(fontSize),
+        ];
+        expect(h1 / h2).toBeGreaterThanOrEqual(1.25);
         if (name === 'phone') {
           // A wrapped title keeps lines of even length: no lone last word ("Introducción a Brave / Ads").
           await site.goto('/es/');
