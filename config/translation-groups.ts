@@ -38,6 +38,9 @@ export const translationGroups = {
   home: { prefix: 'home.' },
   // The question at the end of every doc (src/components/DocFeedback): pages without docs do not carry it.
   docFeedback: { prefix: 'docFeedback.' },
+  // The trust notes at the top of a doc (src/components/DocTrust/Notes.tsx, a chunk a served page never needs to
+  // show them); the edit link's label is on every doc's first screen.
+  docTrust: { prefix: 'trust.', except: ['trust.edit.'] },
 } as const satisfies Record<string, TranslationGroup>;
 
 export type TranslationGroupName = keyof typeof translationGroups;

@@ -971,3 +971,37 @@ test.describe('field errors, wording and narrow screens', () => {
     expect(content.width).toBeGreaterThan(900);
   });
 });
+
+test.describe('the new tab takeover check’s two upload boxes', () => {
+  const zones = (page: Page) =>
+    ['ntt-backgrounds-input', 'ntt-logo-input'].map((id) => page.getByTestId(id).locator('xpath=..'));
+
+  for (const [name, options] of [
+    ['phone', phone],
+    ['desktop', { viewport: { width: 1440, height: 900 } }],
+  ] as const) {
+    test.describe(name, () => {
+      test.use(options);
+
+      test(`equal height; ${name === 'phone' ? 'a touch screen, which cannot drag, is told where files come from' : 'a mouse can drop files'} (${name})`, async ({
+        page,
+        site,
+      }) => {
+        await site.goto(`/es${NTT}`);
+        const boxes = await Promise.all(zones(page).map(async (zone) => (await zone.boundingBox())!));
+        expect(Math.abs(boxes[0].height - boxes[1].height)).toBeLessThanOrEqual(1);
+        if (name === 'desktop') expect(Math.abs(boxes[0].y - boxes[1].y)).toBeLessThanOrEqual(1);
+        for (const zone of zones(page)) {
+          // One wording shown, and only that one in the accessibility tree (display: none hides the other).
+          const [shown, hidden] =
+            name === 'phone'
+              ? ['de sus fotos o archivos', 'o suelte los archivos aquí']
+              : ['o suelte los archivos aquí', 'de sus fotos o archivos'];
+          await expect(zone.getByText(shown, { exact: true })).toBeVisible();
+          await expect(zone.getByText(hidden, { exact: true })).toBeHidden();
+          expect(await zone.evaluate((el) => (el as HTMLElement).innerText)).not.toContain(hidden);
+        }
+      });
+    });
+  }
+});

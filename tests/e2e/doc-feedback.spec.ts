@@ -16,6 +16,7 @@ type Texts = {
   yes: string;
   no: string;
   thanks: string;
+  note: string;
   search: RegExp;
   contact: string;
   suggest: string;
@@ -25,28 +26,31 @@ const texts: Record<'en' | 'es' | 'de', Texts> = {
     question: 'Did this page answer your question?',
     yes: 'Yes',
     no: 'No',
-    thanks: 'Thank you for your answer.',
+    thanks: 'Glad it helped. Thank you for reading!',
+    note: 'Your answer stays in your browser: nothing is sent.',
     search: /^Search the help center for “.+”$/,
     contact: 'Find the Brave Ads team to write to',
-    suggest: 'Suggest an improvement on GitHub',
+    suggest: 'Tell us on GitHub what was missing',
   },
   es: {
     question: '¿Ha respondido esta página a su pregunta?',
     yes: 'Sí',
     no: 'No',
-    thanks: 'Gracias por su respuesta.',
+    thanks: 'Nos alegra que le haya servido. ¡Gracias por leernos!',
+    note: 'Su respuesta se queda en su navegador: no se envía nada.',
     search: /^Buscar «.+» en el centro de ayuda$/,
     contact: 'Encontrar el equipo de Brave Ads al que escribir',
-    suggest: 'Sugerir una mejora en GitHub',
+    suggest: 'Díganos en GitHub qué le faltó',
   },
   de: {
     question: 'Hat diese Seite Ihre Frage beantwortet?',
     yes: 'Ja',
     no: 'Nein',
-    thanks: 'Vielen Dank für Ihre Antwort.',
+    thanks: 'Schön, dass Ihnen die Seite geholfen hat. Vielen Dank!',
+    note: 'Ihre Antwort bleibt in Ihrem Browser: Es wird nichts gesendet.',
     search: /^Im Hilfe-Center nach „.+“ suchen$/,
     contact: 'Das richtige Brave-Ads-Team finden',
-    suggest: 'Eine Verbesserung auf GitHub vorschlagen',
+    suggest: 'Sagen Sie uns auf GitHub, was gefehlt hat',
   },
 };
 
@@ -72,6 +76,14 @@ for (const viewport of [
         await expect(status).toBeAttached();
         await expect(status.getByText(t.thanks)).toBeHidden();
         await expect(status.getByRole('link')).toHaveCount(0);
+
+        // Small print beside the answers says nothing is sent: shown before any answer, secondary to the question.
+        const note = feedback.getByText(t.note, { exact: true });
+        await expect(note).toBeVisible();
+        const size = (el: HTMLElement | SVGElement) => parseFloat(getComputedStyle(el).fontSize);
+        expect(await note.evaluate(size)).toBeLessThan(await feedback.locator('legend').evaluate(size));
+        const [noteBox, noBox] = [(await note.boundingBox())!, (await feedback.locator('label').last().boundingBox())!];
+        expect(noteBox.y).toBeGreaterThanOrEqual(noBox.y - 1);
 
         // The whole pill is the target: a tap on its label checks the radio button.
         await feedback.locator('label').filter({ hasText: t.yes }).click();

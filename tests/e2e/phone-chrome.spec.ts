@@ -239,6 +239,21 @@ test.describe('the top of a page on a phone', () => {
         .locator('.breadcrumbs__item:visible')
         .evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)));
       expect(new Set(items).size).toBe(1);
+      // A translation says so in one short line that links to the English version of the same page.
+      if (locale !== 'en') {
+        const short = page.locator('.doc-translated-from-short');
+        await expect(short).toHaveText(locale === 'de' ? 'Aus dem Englischen übersetzt' : 'Traducido del inglés');
+        await expect(short).toHaveAttribute('href', '/ad-placements/brave-browser/ntt');
+        await expect(short).toHaveAttribute('hreflang', 'en');
+        const line = await short.evaluate((el) => parseFloat(getComputedStyle(el).lineHeight));
+        expect((await short.boundingBox())!.height).toBeLessThanOrEqual(line + 2);
+        // The full wording is not shown, so not read either.
+        await expect(page.locator('.doc-translated-from-full')).toBeHidden();
+        // Beside "Copy page", centred on it.
+        const copy = page.locator('summary', { hasText: locale === 'de' ? 'Seite kopieren' : 'Copiar página' });
+        const centre = (box: { y: number; height: number } | null) => box!.y + box!.height / 2;
+        expect(Math.abs(centre(await short.boundingBox()) - centre(await copy.boundingBox()))).toBeLessThanOrEqual(3);
+      }
       const title = await page.locator('article h1').boundingBox();
       expect(title!.y).toBeLessThan(844 / 3);
     });
@@ -359,6 +374,11 @@ test.describe('touch targets on a phone', () => {
       'href',
       '/de/ad-placements/brave-browser/ntt',
     );
+    // Language once: the main menu behind "Back to main menu" is the four links, no second language switcher.
+    await menu.locator('.navbar-sidebar__back').click();
+    const main = menu.locator('.navbar-sidebar__item').first();
+    await expect(main.locator(':scope > ul > li')).toHaveText(['Regístrese', 'Acerca de', 'Audiencia', 'Novedades']);
+    await expect(menu.locator('.navbar-sidebar__items svg[class*="iconLanguage"]')).toHaveCount(0);
     const toggle = menu.locator('.navbar-sidebar__brand button[class*="toggleButton"]');
     await expect(toggle).toBeVisible();
     // The colour switch sits on the logo's line.
@@ -397,6 +417,70 @@ test.describe('the not-found page', () => {
       await expect(page.locator('.DocSearch-Modal')).toBeVisible();
       await expect(page).toHaveURL(/\/es\/no-such-page$/);
       await context.close();
+    });
+  }
+});
+
+test.describe('page titles', () => {
+  const pages = [
+    '/de/ad-placements/brave-browser/dynamic-ntt',
+    '/de/category/ad-placements',
+    '/de/blog/brave-search-advertiser-terms-2024-03-11',
+    '/de/search?q=Kampagne',
+    '/de/no-such-page',
+  ];
+  for (const [name, options, largest] of [
+    ['desktop', desktop, 36],
+    ['phone', phone, 28],
+  ] as const) {
+    test.describe(name, () => {
+      test.use(options);
+
+      test(`a calm title scale on doc, category, blog, search and not-found pages, long German titles whole (${name})`, async ({
+        site,
+        page,
+        consoleErrors,
+      }) => {
+        for (const route of pages) {
+          await site.goto(route);
+          const title = page.locator('main h1').first();
+          await expect(title).toBeVisible();
+          const size = await title.evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+          // Infima's 3rem (48 px) on a desktop, 2rem on a phone, were poster sizes.
+          expect(size, route).toBeLessThanOrEqual(largest);
+          expect(size, route).toBeGreaterThanOrEqual(largest - 8);
+          expect(await title.evaluate((el) => el.scrollWidth <= el.clientWidth + 1), route).toBe(true);
+        }
+        // A section heading stays a clear step below the title.
+        await site.goto('/de/ad-placements/brave-browser/dynamic-ntt');
+        const fontSize = (el: HTMLElement | SVGElement) => parseFloat(getComputedStyle(el).fontSize);
+        const [h1, h2] = [
+          await page.locator('article h1').evaluate(fontSize),
+          await page.locator('.markdown > h2').first().evaluate(fontSize),
+        ];
+        expect(h1 / h2).toBeGreaterThanOrEqual(1.25);
+        if (name === 'phone') {
+          // A wrapped title keeps lines of even length: no lone last word ("Introducción a Brave / Ads").
+          await site.goto('/es/');
+          const lines = await page.locator('main h1').evaluate((el) => {
+            const range = document.createRange();
+            range.selectNodeContents(el);
+            return new Set(Array.from(range.getClientRects()).map((r) => Math.round(r.top))).size;
+          });
+          expect(lines).toBe(2);
+          const last = await page.locator('main h1').evaluate((el) => {
+            const text = el.firstChild!;
+            const range = document.createRange();
+            range.setStart(text, text.textContent!.lastIndexOf(' ') - 1);
+            range.setEnd(text, text.textContent!.length);
+            return new Set(Array.from(range.getClientRects()).map((r) => Math.round(r.top))).size;
+          });
+          // The last word shares its line with the end of the word before it.
+          expect(last).toBe(1);
+        }
+        // The not-found page's 404 status is logged, and meant.
+        consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !/status of 404/.test(e)));
+      });
     });
   }
 });

@@ -61,9 +61,12 @@ test.describe('dates and links on doc pages', () => {
     await expect(english).toHaveAttribute('href', POLICY);
     await expect(english).toHaveAttribute('hreflang', 'en');
     await expect(page.locator('.doc-effective-date')).toHaveText('Fecha de entrada en vigor: 11 de marzo de 2024');
-    await expect(page.locator('.doc-translated-from')).toHaveText(
+    await expect(page.locator('.doc-translated-from-full')).toHaveText(
       /^Traducido de la versión en inglés del \d{1,2} de [a-z]+ de \d{4}$/,
     );
+    await expect(
+      page.locator('.doc-translated-from-full').getByRole('link', { name: 'versión en inglés' }),
+    ).toHaveAttribute('href', POLICY);
     const edit = page.locator('a.theme-edit-this-page');
     await expect(edit).toHaveText('Sugerir una traducción mejor');
     await expect(edit).toHaveAttribute(
@@ -105,7 +108,10 @@ test.describe('dates and links on doc pages', () => {
       page,
     }) => {
       await site.goto(localized(locale as Locale, REPORTING));
-      await expect(page.locator('.doc-translated-from')).toHaveText(translatedFrom);
+      await expect(page.locator('.doc-translated-from-full')).toHaveText(translatedFrom);
+      // The line links to the English version of the same page; the phone's short wording is not shown here.
+      await expect(page.locator('.doc-translated-from-full a')).toHaveAttribute('href', REPORTING);
+      await expect(page.locator('.doc-translated-from-short')).toBeHidden();
       await expect(page.locator('a.theme-edit-this-page')).toHaveText(suggest);
       await expect(page.locator('.doc-binding-notice')).toHaveCount(0);
       await expect(page.locator('.doc-effective-date')).toHaveCount(0);

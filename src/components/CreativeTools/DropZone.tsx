@@ -5,7 +5,10 @@ import styles from './styles.module.css';
 
 export type DropZoneProps = {
   readonly label: string;
+  /** Beside the button where files can be dragged (a mouse or trackpad): "or drop files here". */
   readonly hint: string;
+  /** Instead on a touch screen, which cannot drag files onto the page: where the files can come from. */
+  readonly touchHint: string;
   readonly multiple?: boolean;
   readonly onFiles: (files: File[]) => void;
   /** Called when a visitor points at, focuses or drags onto the zone: the moment to fetch what reading files needs. */
@@ -20,6 +23,7 @@ export type DropZoneProps = {
 export default function DropZone({
   label,
   hint,
+  touchHint,
   multiple = false,
   onFiles,
   onIntent,
@@ -61,7 +65,9 @@ export default function DropZone({
       <label htmlFor={id} className={clsx('button button--primary', styles.fileButton)}>
         {label}
       </label>
+      {/* Both rendered, one shown (CSS, by the kind of pointer): display:none keeps the other from screen readers. */}
       <span className={styles.dropHint}>{hint}</span>
+      <span className={styles.touchHint}>{touchHint}</span>
     </div>
   );
 }

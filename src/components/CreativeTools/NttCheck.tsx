@@ -101,6 +101,7 @@ export default function NttCheck(): ReactNode {
           <DropZone
             label={m.chooseBackgrounds}
             hint={m.dropHint}
+            touchHint={m.touchHint}
             multiple
             onFiles={addBackgrounds}
             onIntent={preloadTool}
@@ -113,6 +114,7 @@ export default function NttCheck(): ReactNode {
           <DropZone
             label={m.chooseLogo}
             hint={m.dropHint}
+            touchHint={m.touchHint}
             onFiles={chooseLogo}
             onIntent={preloadTool}
             testId="ntt-logo-input"

@@ -34,6 +34,12 @@ export function getNttMessages() {
       message: 'or drop files here',
       description: 'Hint next to the file button in a drop zone',
     }),
+    touchHint: translate({
+      id: 'creativeTools.ntt.touchHint',
+      message: 'from your photos or files',
+      description:
+        'Hint next to the file button on a touch screen (no dragging there), read after its label: "Choose background images from your photos or files"',
+    }),
     remove: translate({
       id: 'creativeTools.ntt.remove',
       message: 'Remove {name}',

@@ -30,7 +30,9 @@ export function suggestionUrl(repository: string, title: string, url: string, pr
 
 /**
  * "Did this page answer your question?" at the end of a doc. Two radio buttons and CSS: the answer reveals its
- * panel through `:has(:checked)`, so the widget needs no script, sends nothing and keeps nothing (it says so). It is
+ * panel through `:has(:checked)`, so the widget needs no script, sends nothing and keeps nothing (its small print
+ * says so). Its use is the next step it shows: thanks for Yes; for No, search, the contact page and a prefilled
+ * suggestion, which is how a reader who wants to can tell the team. It is
  * rendered in the doc footer's static island: its markup is kept as served, and radio buttons keep their own state.
  * `data-search-exclude` keeps it out of the search records and the Markdown copies; `no-print` out of print.
  */
@@ -55,29 +57,31 @@ export default function DocFeedback({ title, url, repository }: DocFeedbackProps
             <input type="radio" name="doc-feedback" value="no" className={styles.no} />
             {translate({ id: 'docFeedback.no', message: 'No', description: 'Answer to the end-of-page question' })}
           </label>
+          {/* Beside the answers, in small type: the answer is for the reader, to find the next step. */}
+          <p className={styles.note}>
+            {translate({
+              id: 'docFeedback.private',
+              message: 'Your answer stays in your browser: nothing is sent.',
+              description:
+                'Small print beside the Yes/No answers: the widget collects nothing (the answer only shows the reader a next step). Short and positive',
+            })}
+          </p>
         </div>
-        <p className={styles.note}>
-          {translate({
-            id: 'docFeedback.private',
-            message: 'Your answer is not sent or stored anywhere.',
-            description: 'Under the Yes/No question: the widget collects nothing',
-          })}
-        </p>
       </fieldset>
       {/* A live region always in the page, so screen readers announce the panel an answer reveals in it. */}
       <div aria-live="polite">
         <p className={styles.thanks}>
           {translate({
             id: 'docFeedback.thanks',
-            message: 'Thank you for your answer.',
-            description: 'Shown after the reader answers Yes to the end-of-page question',
+            message: 'Glad it helped. Thank you for reading!',
+            description: 'Shown after the reader answers Yes to the end-of-page question: thanks the reader',
           })}
         </p>
         <div className={styles.ways}>
           <p>
             {translate({
               id: 'docFeedback.waysOn',
-              message: 'Sorry about that. Three ways on:',
+              message: 'Sorry about that. Here is how to find your answer:',
               description: 'Shown after the reader answers No, above three links: search, contact, suggestion',
             })}
           </p>
@@ -117,8 +121,9 @@ export default function DocFeedback({ title, url, repository }: DocFeedbackProps
                 )}>
                 {translate({
                   id: 'docFeedback.suggest',
-                  message: 'Suggest an improvement on GitHub',
-                  description: 'Link that opens a new GitHub issue about this page, title and URL filled in',
+                  message: 'Tell us what was missing, on GitHub',
+                  description:
+                    'Link that opens a new GitHub issue about this page, title and URL filled in: how the reader can send feedback',
                 })}
               </Link>
             </li>

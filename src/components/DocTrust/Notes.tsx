@@ -9,7 +9,12 @@ import { TRANSLATION_STATUS_PLUGIN } from '@site/src/plugins/translation-status/
 import { parseIsoDate, policyPageOf } from '@site/src/data/policies';
 import { longDateFormat } from './dates';
 import StaticIsland from '@site/src/components/StaticIsland';
+import trustStrings from '@generated/translation-groups/docTrust.json';
+import { addTranslationGroup } from '@site/src/i18n/addTranslationGroup';
 import styles from './styles.module.css';
+
+// This module's strings come with its chunk (config/translation-groups.ts).
+addTranslationGroup(trustStrings);
 
 /** The current locale's language tag and calendar (config/locales.ts), for its long date format. */
 type DateLocale = { htmlLang: string; calendar?: string };
@@ -141,12 +146,34 @@ export default function DocTrustNotes(): ReactNode {
           )}
           {englishTime !== null && (
             <span className="doc-translated-from">
-              <Translate
-                id="trust.translation.translatedFrom"
-                description="Line at the top of a translated page: the date of the English version it was translated from; {date} is a date"
-                values={{ date: <DateText date={new Date(englishTime)} locale={locale} /> }}>
-                {'Translated from the English version of {date}'}
-              </Translate>
+              {/* Two server-rendered wordings, one shown at a time (styles.module.css): a phone gets the short one, a
+                  single line beside "Copy page", so the title stays high. Plain links: English is another build. */}
+              <span className={`doc-translated-from-full ${styles.full}`}>
+                <Translate
+                  id="trust.translation.from"
+                  description="Line at the top of a translated page: the date of the English version it was translated from; {link} is a link to the English page (trust.translation.fromLink), {date} is a date"
+                  values={{
+                    link: (
+                      <a href={englishUrl} hrefLang="en">
+                        <Translate
+                          id="trust.translation.fromLink"
+                          description="Link text in the translated-from line: the English version of this page">
+                          English version
+                        </Translate>
+                      </a>
+                    ),
+                    date: <DateText date={new Date(englishTime)} locale={locale} />,
+                  }}>
+                  {'Translated from the {link} of {date}'}
+                </Translate>
+              </span>
+              <a href={englishUrl} hrefLang="en" className={`doc-translated-from-short ${styles.short}`}>
+                <Translate
+                  id="trust.translation.fromShort"
+                  description="The translated-from line on a phone, one short line that links to the English version of the page">
+                  Translated from English
+                </Translate>
+              </a>
             </span>
           )}
         </p>

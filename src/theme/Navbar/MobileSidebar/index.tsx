@@ -1,12 +1,10 @@
 import React, { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useNavbarMobileSidebar } from '@docusaurus/theme-common/internal';
 import { deferredComponent } from '@site/src/lib/deferredComponent';
-import { preloadMobileDropdown } from '@site/src/theme/NavbarItem/DropdownNavbarItem';
 
-// The stock menu and the phone variant of the language dropdown it shows, in chunks of their own.
-const mobileSidebar = deferredComponent(() =>
-  Promise.all([import('@theme-original/Navbar/MobileSidebar'), preloadMobileDropdown()]).then(([module]) => module),
-);
+// The stock menu, in a chunk of its own. Its main menu shows no dropdown (the languages have a row of their own at
+// its top level: NavbarItem/ComponentTypes), so the dropdown's phone variant is not fetched with it.
+const mobileSidebar = deferredComponent(() => import('@theme-original/Navbar/MobileSidebar'));
 
 /** What shows that the menu is about to be opened: a pointer on its button, or the keyboard focus. */
 const INTENT_EVENTS = ['pointerover', 'pointerdown', 'focusin'] as const;

@@ -4,12 +4,9 @@ import type { Props as MobileProps } from '@theme/NavbarItem/DropdownNavbarItem/
 import DropdownNavbarItemDesktop from '@theme/NavbarItem/DropdownNavbarItem/Desktop';
 import { deferredComponent } from '@site/src/lib/deferredComponent';
 
-// The phone menu's variant: only the phone menu renders it, and that menu is itself loaded on intent
-// (src/theme/Navbar/MobileSidebar), which preloads this chunk with its own.
+// The phone menu's variant: only the phone menu would render it (it shows no dropdown today: the languages have a
+// row of their own there), so it stays out of every page's first load.
 const mobile = deferredComponent<MobileProps>(() => import('@theme/NavbarItem/DropdownNavbarItem/Mobile'));
-
-/** Starts loading the phone menu's variant of the dropdown. */
-export const preloadMobileDropdown = mobile.preload;
 
 /** The stock dropdown item, with the phone menu's variant in a chunk of its own. */
 export default function DropdownNavbarItem({ mobile: isMobile = false, ...props }: Props): ReactNode {
