@@ -50,7 +50,8 @@ test('every page carries a strict Content-Security-Policy before any script, wit
   expect(problems).toEqual([]);
 });
 
-test("the browser's scripts carry no translators' notes (the descriptions of translate() and <Translate>)", () => {
+// @adapter: the notes leave the browser's modules through the entry strip-translate-descriptions.
+test("the browser's scripts carry no translators' notes (the descriptions of translate() and <Translate>) @adapter", () => {
   // The notes of every string, theme and site alike, as write-translations extracted them.
   const code = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../i18n/es/code.json'), 'utf8')) as Record<
     string,

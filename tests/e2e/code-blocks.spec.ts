@@ -61,7 +61,8 @@ test('code colours follow dark mode, and the copy button copies the code', async
     .toBe(true);
 });
 
-test('a page without code does not load Prism; navigating to a page with code loads and highlights it', async ({
+// @adapter: Prism leaves the pages without code through the entries prism-include-languages and prism-react-renderer.
+test('a page without code does not load Prism; navigating to a page with code loads and highlights it @adapter', async ({
   site,
   page,
 }) => {

@@ -87,4 +87,11 @@ test.describe('long words on a phone', () => {
     await expect(icons.locator('svg')).toHaveCount(3);
     expect(await icons.allTextContents()).toEqual(['', '', '']);
   });
+
+  test("a category page's title fits its long compound on the line, unbroken", async ({ site, page }) => {
+    await site.goto(localized('de', '/category/ad-placements'));
+    const title = page.locator('main header h1');
+    await expect(title).toHaveText('Brave-Anzeigenplatzierungen');
+    expect(await brokenWords(title)).toEqual([]);
+  });
 });
