@@ -350,6 +350,28 @@ test.describe('touch targets on a phone', () => {
       expect(opacity).toBe('1');
       expect(contrastRatio(fg, bg)).toBeGreaterThanOrEqual(3);
     });
+
+    test(`${theme}: keyboard focus in the bar shows a ring that stands out from it, inside the control`, async ({
+      page,
+    }) => {
+      await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
+      await page.goto('/es/');
+      const link = page.locator('div[role="banner"] a:visible').first();
+      await expect(link).toBeVisible();
+      await link.focus();
+      await page.keyboard.press('Tab');
+      const close = page.locator('div[role="banner"] button.close');
+      await expect(close).toBeFocused();
+      const ring = await close.evaluate((button) => ({
+        color: getComputedStyle(button).outlineColor,
+        width: parseFloat(getComputedStyle(button).outlineWidth),
+        offset: parseFloat(getComputedStyle(button).outlineOffset),
+        bg: getComputedStyle(button.closest('[role="banner"]')!).backgroundColor,
+      }));
+      expect(ring.width).toBeGreaterThanOrEqual(2);
+      expect(ring.offset).toBeLessThan(0);
+      expect(contrastRatio(ring.color, ring.bg)).toBeGreaterThanOrEqual(3);
+    });
   }
 
   test('a code block shows its copy button without a hover, which a touch screen never has', async ({ page }) => {
