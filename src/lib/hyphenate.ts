@@ -5,7 +5,7 @@
  * hyphen is invisible until the line breaks there, and then shows as a hyphen in every browser.
  *
  * Build-time only (Node): the patterns are far too large for the client. The text readers of the built pages (the
- * search index, the Markdown twins) remove soft hyphens (`withoutSoftHyphens`).
+ * search index, the Markdown twins) remove soft hyphens.
  */
 import path from 'node:path';
 import type { ParseFrontMatter } from '@docusaurus/types';
@@ -55,9 +55,9 @@ export function parseFrontMatterWithHyphens(siteDir: string): ParseFrontMatter {
     if (locale === null || typeof frontMatter.title !== 'string') return result;
     const title = hyphenateTitle(frontMatter.title, locale);
     if (title !== undefined) frontMatter[HYPHENATED_TITLE] = title;
-    const label = typeof frontMatter.sidebar_label === 'string' ? frontMatter.sidebar_label : frontMatter.title;
-    const hyphenatedLabel = hyphenateTitle(label, locale);
-    if (hyphenatedLabel !== undefined) frontMatter.sidebar_label = hyphenatedLabel;
+    const label =
+      typeof frontMatter.sidebar_label === 'string' ? hyphenateTitle(frontMatter.sidebar_label, locale) : title;
+    if (label !== undefined) frontMatter.sidebar_label = label;
     return result;
   };
 }

@@ -95,7 +95,7 @@ export function highlight(
   return result;
 }
 
-/** Whether the token at `index` starts a sentence: the text's start, or after a full stop, colon, `?` or `!`. */
+/** Whether the token at `index` starts a sentence: the text's start, or after `.`, `:`, `;`, `?` or `!`. */
 function startsSentence(text: string, tokens: readonly { start: number }[], index: number): boolean {
   if (index === 0) return true;
   const before = text.slice(0, tokens[index].start).trimEnd();

@@ -65,13 +65,12 @@ function hitPath(hit: SearchHit): string[] {
 
 /** A results page's hits by the page they are on, in the order of each page's best hit: a page and its other
  * matching sections read as one result, not the same title again further down. */
-export function byPage<T extends { url: string }>(hits: readonly T[]): { hit: T; more: T[] }[] {
-  const groups = new Map<string, { hit: T; more: T[] }>();
+function byPage(hits: readonly SearchHit[]): { hit: SearchHit; more: SearchHit[] }[] {
+  const groups = new Map<string, { hit: SearchHit; more: SearchHit[] }>();
   for (const hit of hits) {
-    const key = hit.url.replace(/#.*$/, '');
-    const group = groups.get(key);
+    const group = groups.get(hit.url_without_anchor);
     if (group) group.more.push(hit);
-    else groups.set(key, { hit, more: [] });
+    else groups.set(hit.url_without_anchor, { hit, more: [] });
   }
   return [...groups.values()];
 }
