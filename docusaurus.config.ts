@@ -1,7 +1,7 @@
 import type { Config, LoadContext, Plugin } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import { brand } from './config/brand';
-import { i18n } from './config/locales';
+import { editionBaseUrl, i18n } from './config/locales';
 import { navbar } from './config/navbar';
 import { footer } from './config/footer';
 import { announcementBar } from './config/announcement';
@@ -26,6 +26,8 @@ import llmsPlugin from './src/plugins/llms';
 import latestPostPlugin from './src/plugins/latest-post';
 import remarkTableCards from './src/plugins/table-cards';
 import remarkThemedIllustrations from './src/plugins/themed-illustrations';
+import staticPartsPlugin from './src/plugins/static-parts';
+import rehypeStaticParts from './src/plugins/static-parts/rehype';
 import { vcs } from './src/plugins/vcs';
 import { parseFrontMatterWithHyphens } from './src/lib/hyphenate';
 
@@ -99,6 +101,8 @@ const config: Config = {
           sidebarPath: './sidebars.ts',
           // Wide tables become cards on phones (src/plugins/table-cards).
           remarkPlugins: [remarkTableCards],
+          // Paragraphs, lists and tables leave the page's chunk for one of their own (src/plugins/static-parts).
+          rehypePlugins: [[rehypeStaticParts, { baseUrlOf: editionBaseUrl }]],
           // Illustrations with a dark twin show it in dark mode (src/plugins/themed-illustrations).
           beforeDefaultRemarkPlugins: [remarkThemedIllustrations],
           breadcrumbs: true,
@@ -158,6 +162,8 @@ const config: Config = {
     // UI strings of lazily loaded components leave the main bundle (config/translation-groups.ts).
     translationGroupsPlugin,
     slimClientPlugin,
+    // The modules of docs' static parts (src/plugins/static-parts).
+    staticPartsPlugin,
     ...ifApplied('route-scripts', routeScriptsPlugin),
     // The newest "What's new" post for the home page (src/components/Home).
     latestPostPlugin,

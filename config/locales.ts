@@ -30,3 +30,11 @@ export const i18n = {
 export function localePrefix(locale: LocaleCode): string {
   return locale === defaultLocale ? '' : `/${locale}`;
 }
+
+/** The base URL of the edition a source file belongs to: a file under `i18n/<locale>/` is that locale's. */
+export function editionBaseUrl(filePath: string): string {
+  const match = /[\\/]i18n[\\/]([^\\/]+)[\\/]/.exec(filePath);
+  const locale =
+    match && (localeCodes as readonly string[]).includes(match[1]) ? (match[1] as LocaleCode) : defaultLocale;
+  return localeConfigs[locale].baseUrl;
+}

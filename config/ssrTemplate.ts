@@ -67,6 +67,9 @@ export const BOOT_SCRIPT = [
 ].join('\n');
 
 // `fetchpriority=low`: the priority the browser gives a deferred script, so the stylesheet and images keep theirs.
+// The page's markup loses any NUL character: React 18's streaming renderer pads a buffer with NULs where a
+// multi-byte character did not fit at its end (fixed in React 19), and the HTML minifier turns
+// each into U+FFFD, a "�" before that character in the served page ("(�öffnet in neuem Tab)").
 export const SSR_TEMPLATE = `<!DOCTYPE html>
 <html <%~ it.htmlAttributes %>>
   <head>
@@ -85,7 +88,7 @@ export const SSR_TEMPLATE = `<!DOCTYPE html>
   </head>
   <body <%~ it.bodyAttributes %>>
     <%~ it.preBodyTags %>
-    <div id="__docusaurus"><%~ it.appHtml %></div>
+    <div id="__docusaurus"><%~ it.appHtml.replaceAll('\\0', '') %></div>
     <%~ it.postBodyTags %>
     <script>${BOOT_SCRIPT}</script>
   </body>

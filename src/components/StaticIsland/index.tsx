@@ -5,12 +5,19 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 
 export type StaticIslandProps = {
   /** Markup that never changes after the server rendered it: no state, no effects, no event handlers. */
-  readonly children: ReactNode;
+  readonly children?: ReactNode;
   readonly className?: string;
   /** The wrapping element (a `div` unless the island must sit where only some elements are allowed). */
   readonly as?: 'div' | 'span' | 'section' | 'p' | 'ul' | 'ol';
   /** Other attributes of the element (an `id`, a `dir`), the same on the server and the client. */
   readonly attributes?: Readonly<Record<string, string | number | undefined>>;
+  /**
+   * The content as an HTML string instead of children (a page's static parts, src/components/StaticParts); `null`
+   * while it is not there yet: the element is rendered empty and busy, and `onNeedHtml` asks for it.
+   */
+  readonly html?: string | null;
+  /** Called when the island has no server DOM to keep and its `html` is `null`. */
+  readonly onNeedHtml?: () => void;
 };
 
 // A layout effect runs before the browser paints; the server has none (and React warns about one there).
@@ -45,8 +52,8 @@ function routerPath(event: MouseEvent, root: HTMLElement, base: string, otherBas
  * server's nodes (and their roles, names and links) stay as they are and cost no hydration work. After a
  * client-side navigation there is no server DOM to keep: the children render normally.
  *
- * Links inside a kept island have no React handlers: a click on an internal one is handed to the router, so it
- * stays a client-side navigation.
+ * Links inside a kept island, or in markup given as an HTML string, have no React handlers: a click on an internal
+ * one is handed to the router, so it stays a client-side navigation.
  *
  * When hydration fails around an island (a node that a browser extension or an in-page translator added before
  * React ran, or a Suspense boundary updated before it hydrated), React throws the server's DOM away and renders
@@ -58,6 +65,8 @@ export default function StaticIsland({
   className,
   as: Tag = 'div',
   attributes,
+  html,
+  onNeedHtml,
 }: StaticIslandProps): ReactNode {
   const isBrowser = useIsBrowser();
   // Decided when the island mounts: true while hydrating a server page (keep its DOM), false after a client-side
@@ -78,8 +87,14 @@ export default function StaticIsland({
     .join('\n');
 
   useEffect(() => {
+    if (!keep && html === null) onNeedHtml?.();
+  }, [keep, html, onNeedHtml]);
+
+  // Kept markup and markup from a string have links without React handlers.
+  const plainLinks = keep || typeof html === 'string';
+  useEffect(() => {
     const root = ref.current;
-    if (!keep || !root) return undefined;
+    if (!plainLinks || !root) return undefined;
     const onClick = (event: MouseEvent) => {
       const to = routerPath(event, root, baseUrl, otherBasesKey.split('\n'));
       if (to === null) return;
@@ -88,7 +103,7 @@ export default function StaticIsland({
     };
     root.addEventListener('click', onClick);
     return () => root.removeEventListener('click', onClick);
-  }, [keep, history, baseUrl, otherBasesKey]);
+  }, [plainLinks, history, baseUrl, otherBasesKey]);
 
   if (typeof window !== 'undefined' && keep) {
     return React.createElement(Tag, {
@@ -99,5 +114,8 @@ export default function StaticIsland({
       suppressHydrationWarning: true,
     });
   }
+  if (html === null) return React.createElement(Tag, { ...attributes, ref, className, 'aria-busy': true });
+  if (typeof html === 'string')
+    return React.createElement(Tag, { ...attributes, ref, className, dangerouslySetInnerHTML: { __html: html } });
   return React.createElement(Tag, { ...attributes, ref, className }, children);
 }

@@ -36,10 +36,19 @@ const FOCUSABLE = 'pre, button, a[href], [tabindex]';
  * The block's line count as a CSS custom property: an off-screen block's placeholder gets the block's own height
  * from it (styles.module.css), so nothing moves when the block is laid out. The same on the server and in the browser.
  */
-function lineCountStyle(children: Props['children']): CSSProperties | undefined {
-  if (typeof children !== 'string') return undefined;
+function lineCountStyle(children: Props['children'], lines?: number): CSSProperties | undefined {
+  if (typeof children !== 'string') return lines ? ({ '--code-lines': lines } as CSSProperties) : undefined;
   return { '--code-lines': children.replace(/\n+$/, '').split('\n').length } as CSSProperties;
 }
+
+export type CodeBlockProps = Props & {
+  /**
+   * A page's static part (src/components/StaticParts): the code comes later than the block, which is kept as
+   * served until then. `lines` is its line count, `loadCode` fetches it (the part re-renders with it as children).
+   */
+  readonly lines?: number;
+  readonly loadCode?: () => Promise<void>;
+};
 
 /** A layout effect in the browser (runs in the commit's own task); nothing on the server, without its warning. */
 const useCommitEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
@@ -52,7 +61,7 @@ const useCommitEffect = typeof window === 'undefined' ? useEffect : useLayoutEff
  * the block nears the viewport or is pointed at. On client-side navigation the code shows as plain text until
  * the chunk arrives.
  */
-export default function CodeBlock(props: Props): ReactNode {
+export default function CodeBlock({ lines: lineCount, loadCode, ...props }: CodeBlockProps): ReactNode {
   const isBrowser = useIsBrowser();
   const [mode] = useState<Mode>(() => {
     if (typeof window === 'undefined') return 'server';
@@ -68,7 +77,7 @@ export default function CodeBlock(props: Props): ReactNode {
     if (Component) return undefined;
     let live = true;
     const swap = () =>
-      void loadHighlighted().then((component) => {
+      void Promise.all([loadHighlighted(), loadCode?.()]).then(([component]) => {
         if (!live) return;
         const focusables = Array.from(island.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? []);
         focusedIndex.current = focusables.findIndex((element) => element === document.activeElement);
@@ -108,7 +117,7 @@ export default function CodeBlock(props: Props): ReactNode {
       element.removeEventListener('pointerover', now);
       element.removeEventListener('focusin', now);
     };
-  }, [Component, mode]);
+  }, [Component, mode, loadCode]);
 
   // The swap replaces the block's nodes: a keyboard user who had tabbed to the code (or its button) keeps
   // focus on the same control of the live block instead of being dropped to the top of the document. It runs
@@ -124,8 +133,9 @@ export default function CodeBlock(props: Props): ReactNode {
     (focusables[index] ?? island.current?.querySelector<HTMLElement>('pre'))?.focus({ preventScroll: true });
   }, [Component]);
 
-  const lines = lineCountStyle(props.children);
-  if (Component) {
+  const lines = lineCountStyle(props.children, lineCount);
+  // A part's code arrives with the strings it was waiting for, in the same render as the live component.
+  if (Component && props.children !== undefined) {
     return (
       <div ref={island} className={styles.island} style={lines}>
         <Component {...props} />

@@ -10,6 +10,7 @@ import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { INTERNALS, type InternalEntry } from '../../../../config/internals';
 import { packageDir } from '../check';
+import staticPartsPlugin, { PARTS_FILE } from '../../static-parts';
 import slimClientPlugin from '../../slim-client';
 import codeHighlightingPlugin from '../../code-highlighting';
 import breakpointPlugin from '../../breakpoint';
@@ -29,6 +30,7 @@ const CONFIGURING: Record<string, (context: LoadContext) => Plugin> = {
   'route-scripts': routeScriptsPlugin,
   'release-compilations': () => releaseCompilationsPlugin(),
   'shared-build-cache': () => sharedBuildCachePlugin(),
+  'static-parts': staticPartsPlugin,
 };
 
 type Rule = { loader?: string; use?: Array<{ loader?: string }> };
@@ -120,7 +122,35 @@ function registeredBy(reach: { kind: string; key: string }, context: LoadContext
   });
 }
 
+/**
+ * Loaders that only ever apply to a file of this site (no library's file, nothing Docusaurus generates), so they
+ * reach into no internals: each with its rule's test, which the audit holds to that.
+ */
+const OWN_LOADERS: Record<string, { test: RegExp; file: string }> = {
+  // A page's static parts: src/components/StaticParts/parts.js with the query that carries them.
+  'src/plugins/static-parts/partsLoader.cjs': {
+    test: PARTS_FILE,
+    file: 'src/components/StaticParts/parts.js',
+  },
+};
+
 describe('internals audit', () => {
+  test("a loader of the site's own applies to its file and to no file of a library or of Docusaurus's output", () => {
+    const rules = Object.entries(OWN_LOADERS);
+    expect(rules.length).toBeGreaterThan(0);
+    const upstream = ['@docusaurus', '@mdx-js', 'react-dom'].flatMap((pkg) =>
+      (fs.readdirSync(path.join(root, 'node_modules', pkg), { recursive: true }) as string[]).map((file) =>
+        path.join(root, 'node_modules', pkg, file),
+      ),
+    );
+    expect(upstream.length).toBeGreaterThan(1000);
+    for (const [loader, { test, file }] of rules) {
+      expect(fs.existsSync(path.join(root, loader))).toBe(true);
+      expect(test.test(path.join(root, file))).toBe(true);
+      expect(upstream.filter((candidate) => test.test(candidate))).toEqual([]);
+    }
+  });
+
   let site: ReturnType<typeof fakeSite>;
   let reaches: Awaited<ReturnType<typeof appliedReaches>>;
   beforeAll(async () => {
@@ -149,6 +179,7 @@ describe('internals audit', () => {
   test('every alias, loader, split chunk, compiler change and PostCSS removal is an entry of the manifest', () => {
     const unregistered = reaches
       .filter((reach) => !registeredBy(reach, site.context))
+      .filter((reach) => !(reach.kind === 'loader' && reach.key in OWN_LOADERS))
       .map((reach) => `${reach.plugin}: ${reach.kind} ${reach.key}`);
     expect(unregistered).toEqual([]);
   });
