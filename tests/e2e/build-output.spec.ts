@@ -25,6 +25,11 @@ test('the build has every locale', () => {
   expect(pages.length).toBeGreaterThan(150);
 });
 
+test('no page shows a replacement character or holds a NUL (what a garbled multi-byte character leaves)', () => {
+  const garbled = pages.filter((file) => /[\u0000\uFFFD]/.test(fs.readFileSync(file, 'utf8')));
+  expect(garbled.map((file) => path.relative(buildDir, file))).toEqual([]);
+});
+
 test('every page carries a strict Content-Security-Policy before any script, with a hash for each inline script', () => {
   const problems: string[] = [];
   for (const file of pages) {

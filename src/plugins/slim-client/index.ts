@@ -26,8 +26,6 @@ const DOCS_SHARED = new RegExp(
     '@docusaurus/theme-common/lib/utils/routesUtils',
     '@mdx-js/react/',
     'src/components/(StaticIsland|ScrollBox)/',
-    // The parts' component, not the parts (each page's strings are a chunk of their own).
-    'src/components/StaticParts/index\\.tsx',
   ]
     .map((part) => part.replaceAll('/', '[\\\\/]'))
     .join('|'),
