@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request } from '@playwright/test';
-import { contrastRatio, expect, phone, test, waitForHydration } from './fixtures';
+import { contrastRatio, expect, phone, test, waitForHydration, waitForTools } from './fixtures';
 import { makeImage, type ImageSpec, type Pattern } from '../../scripts/lib/canvas-images';
 
 /**
@@ -409,6 +409,66 @@ test.describe('notification ad preview', () => {
     expect((await status.innerText()).length).toBeLessThan(200);
   });
 
+  /**
+   * Holds the tool's chunk (the script that carries its check names) until `release` is called, so a test can act
+   * on the served form before the tool takes it over; every other script is served at once.
+   */
+  async function holdTool(page: Page): Promise<{ requested: Promise<void>; release: () => void }> {
+    let release = () => {};
+    let requested = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const wasRequested = new Promise<void>((resolve) => (requested = resolve));
+    await page.route('**/*.js', async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (body.includes('creativeTools.notification.check.titleLength')) {
+        requested();
+        await released;
+      }
+      await route.fulfill({ response, body });
+    });
+    return { requested: wasRequested, release };
+  }
+
+  test('what a visitor types in the served form before the tool takes over is kept, focus and caret included', async ({
+    page,
+  }) => {
+    const tool = await holdTool(page);
+    await page.goto(NOTIFICATION);
+    await waitForHydration(page);
+    // The served form works natively: the text is typed, the tool's counters do not follow it yet.
+    await page.getByTestId('field-brand').fill('Acme');
+    await page.getByTestId('field-title').pressSequentially('Acme deals');
+    await page.keyboard.press('ArrowLeft');
+    await tool.requested;
+    await expect(page.locator('[data-served-tool]')).toHaveCount(1);
+    await expect(page.getByTestId('counter-title')).toHaveText('0 of 30 characters');
+
+    tool.release();
+    await expect(page.locator('[data-served-tool]')).toHaveCount(0);
+    await expect(page.getByTestId('counter-title')).toHaveText('10 of 30 characters');
+    await expect(page.getByTestId('field-brand')).toHaveValue('Acme');
+    await expect(row(page, 'title-brand')).toHaveAttribute('data-status', 'pass');
+    // The focus stays in the title, the caret where it was: the next key lands before the last letter.
+    await expect(page.getByTestId('field-title')).toBeFocused();
+    await page.keyboard.type('X');
+    await expect(page.getByTestId('field-title')).toHaveValue('Acme dealXs');
+  });
+
+  test('a click on a sample in the served form is carried out once the tool takes over', async ({ page }) => {
+    const tool = await holdTool(page);
+    await page.goto(NOTIFICATION);
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Sample: Masterclass' }).click();
+    await tool.requested;
+    await expect(page.getByTestId('field-title')).toHaveValue('');
+    tool.release();
+    await expect(page.getByTestId('field-title')).toHaveValue(/^Masterclass/);
+    await expect(page.getByTestId('counter-title')).not.toHaveText('0 of 30 characters');
+    // The button clicked (so focused) keeps the focus in the tool's own form.
+    await expect(page.getByRole('button', { name: 'Sample: Masterclass' })).toBeFocused();
+  });
+
   test('Spanish: labels, samples and numbers in the locale @smoke', async ({ page, site }) => {
     await site.goto(`/es${NOTIFICATION}`);
     await expect(page.locator('html')).toHaveAttribute('lang', /^es/);
@@ -588,7 +648,7 @@ test.describe('tool states and layout', () => {
     const context = await browser.newContext({ baseURL, ...phone });
     const page = await context.newPage();
     await page.goto(NOTIFICATION);
-    await waitForHydration(page);
+    await waitForTools(page);
     await page.getByTestId('field-title').fill('Acme deals');
     const url = (await page.getByTestId('field-url').boundingBox())!;
     const preview = (await page.getByTestId('notification-live-preview').boundingBox())!;
@@ -627,7 +687,7 @@ test.describe('tool states and layout', () => {
       const page = await context.newPage();
       await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
       await page.goto(NOTIFICATION);
-      await waitForHydration(page);
+      await waitForTools(page);
       const echo = page.getByTestId('typing-preview');
       await expect(echo).toBeHidden();
       const long =
@@ -724,6 +784,7 @@ test.describe('tool states and layout', () => {
     const context = await browser.newContext({ baseURL, ...phone });
     const page = await context.newPage();
     await page.goto(`/es${NOTIFICATION}`);
+    await waitForTools(page);
     const samples = page.getByRole('group', { name: 'Empezar con un ejemplo' });
     const label = (await samples.locator('span').first().boundingBox())!;
     const group = (await samples.boundingBox())!;

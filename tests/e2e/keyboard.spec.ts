@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, localized, waitForHydration } from './fixtures';
+import { test, expect, localized, waitForHydration, waitForTools } from './fixtures';
 import { pageKindOf, pagesByKind } from './page-kinds';
 
 /**
@@ -199,7 +199,7 @@ for (const locale of ['es', 'de'] as const) {
         expect(response?.status()).toBe(status);
         if (status === 404)
           consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !/status of 404/.test(e)));
-        await waitForHydration(page);
+        await waitForTools(page);
         // Lazy chunks re-render parts of the page (the sidebar): start once the page is settled. The
         // demo's creative keeps animating (and loading frames), so there the frame's state is the signal: loaded,
         // since the frame and the creative's control inside it are what Tab must reach (an error state has neither).
