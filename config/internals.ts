@@ -394,7 +394,11 @@ export const INTERNALS: readonly InternalEntry[] = [
     carriesCorrectness:
       "The islands' content itself: under a React that applies the empty string while hydrating, the served " +
       'markup of every island would disappear. It stays in the stock build (a component of ours, not a patch).',
-    ours: ['src/components/StaticIsland/index.tsx', 'src/components/StaticParts/index.tsx'],
+    ours: [
+      'src/components/StaticIsland/index.tsx',
+      'src/components/StaticParts/index.tsx',
+      'src/components/CreativeTools/NotificationPreview.tsx',
+    ],
     stock: 'kept',
   },
   {
