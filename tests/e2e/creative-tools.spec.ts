@@ -777,6 +777,19 @@ test.describe('tool states and layout', () => {
     await expect(cards.getByTestId('card-body').first()).toHaveText('Aquí aparece el texto de su anuncio.');
   });
 
+  test('desktop: the examples share one line under their label, in German too', async ({ page, site }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await site.goto(`/de${NOTIFICATION}`);
+    const samples = page.getByTestId('notification-preview').getByRole('group');
+    const label = (await samples.locator('span').first().boundingBox())!;
+    const [first, second] = await Promise.all(
+      (await samples.getByRole('button').all()).map(async (button) => (await button.boundingBox())!),
+    );
+    expect(first.y).toBeGreaterThanOrEqual(label.y + label.height);
+    expect(Math.abs(second.y - first.y)).toBeLessThan(1);
+    expect(second.x).toBeGreaterThan(first.x + first.width);
+  });
+
   test('phone: the example buttons and the actions each take the width of the line under their label', async ({
     browser,
     baseURL,
