@@ -10,6 +10,14 @@ export type Deferred<P> = {
 };
 
 /**
+ * Whether the first page has hydrated: a module evaluated from now on came with a client-side navigation, which
+ * renders its page in the browser (there is no served markup to keep), so its deferred chunks are wanted at once.
+ */
+export function afterFirstHydration(): boolean {
+  return typeof document !== 'undefined' && document.documentElement.dataset.hasHydrated === 'true';
+}
+
+/**
  * A component in a chunk of its own, for markup that a server-rendered page keeps as served (StaticIsland) and so
  * never needs in the browser on its first load: only a client-side navigation renders it. Unlike `React.lazy`,
  * once the chunk is there the component renders at once, without a pass through the Suspense fallback, so a

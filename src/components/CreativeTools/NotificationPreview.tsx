@@ -2,14 +2,14 @@ import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 
 import { afterLoadWhenIdle } from '@site/src/lib/afterLoad';
-import { deferredComponent } from '@site/src/lib/deferredComponent';
+import { afterFirstHydration, deferredComponent } from '@site/src/lib/deferredComponent';
 import { hasDraftFragment, readServedForm, type Carried } from './carried';
 
 // The tool's code, strings and limits: a chunk that a served page fetches after its load event, or as soon as the
 // visitor points at, touches or tabs into the form. The server renders the tool in place.
 const tool = deferredComponent(() => import('./NotificationTool'));
 // A page evaluated after the first one hydrated is a client-side navigation: the tool comes with it.
-if (typeof document !== 'undefined' && document.documentElement.dataset.hasHydrated === 'true') {
+if (afterFirstHydration()) {
   void tool.preload();
 }
 

@@ -1,12 +1,12 @@
 import { Suspense, type MouseEvent, type ReactNode } from 'react';
 import StaticIsland from '@site/src/components/StaticIsland';
-import { deferredComponent } from '@site/src/lib/deferredComponent';
+import { afterFirstHydration, deferredComponent } from '@site/src/lib/deferredComponent';
 
 // Heading, lead, search field, task cards and latest post never change after the server rendered them: a served
 // home page keeps their markup (StaticIsland) and never loads their code, strings or data; only a client-side
 // navigation to the home page fetches this chunk. The server renders it in place (its renderer waits for Suspense).
 const parts = deferredComponent(() => import('./Parts'));
-if (typeof document !== 'undefined' && document.documentElement.dataset.hasHydrated === 'true') {
+if (afterFirstHydration()) {
   // Evaluated with the home page's chunk on a client-side navigation: fetch the parts with it.
   void parts.preload();
 }

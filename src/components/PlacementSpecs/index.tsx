@@ -3,7 +3,7 @@ import { Suspense, type ReactNode } from 'react';
 import type { PlacementId } from '@site/src/data/placements';
 import ScrollBox from '@site/src/components/ScrollBox';
 import StaticIsland from '@site/src/components/StaticIsland';
-import { deferredComponent } from '@site/src/lib/deferredComponent';
+import { afterFirstHydration, deferredComponent } from '@site/src/lib/deferredComponent';
 import type { SpecSection } from './specRows';
 import styles from './styles.module.css';
 
@@ -19,7 +19,7 @@ export type PlacementSpecsProps = {
 const specTable = deferredComponent(() => import('./SpecTable'));
 // This module is evaluated with its page's chunk: on a client-side navigation (the first page has hydrated), the
 // table's chunk is requested with it rather than when the page renders.
-if (typeof document !== 'undefined' && document.documentElement.dataset.hasHydrated === 'true') {
+if (afterFirstHydration()) {
   void specTable.preload();
 }
 

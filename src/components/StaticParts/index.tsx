@@ -3,6 +3,7 @@ import { useMDXComponents } from '@mdx-js/react';
 
 import ScrollBox from '@site/src/components/ScrollBox';
 import StaticIsland from '@site/src/components/StaticIsland';
+import { afterFirstHydration } from '@site/src/lib/deferredComponent';
 import { retryableImport } from '@site/src/lib/retryableImport';
 
 export type StaticPartProps = {
@@ -27,7 +28,7 @@ export type StaticPartProps = {
  * page has hydrated (a client-side navigation). The first page keeps its served markup and needs none.
  */
 export function partsNeededAtOnce(): boolean {
-  return typeof document === 'undefined' || document.documentElement.dataset.hasHydrated === 'true';
+  return typeof document === 'undefined' || afterFirstHydration();
 }
 
 type Strings = readonly string[];

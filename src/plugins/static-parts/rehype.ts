@@ -1,12 +1,14 @@
 /**
- * Rehype plugin for docs: the plain paragraphs, lists and tables of a page travel in a chunk of their own.
+ * Rehype plugin for docs: the plain paragraphs, lists, tables and code blocks of a page travel in a chunk of
+ * their own.
  *
  * A served page keeps their markup as it is on hydration (StaticIsland), so its first load never needs their JSX,
  * yet the page's chunk carried every cell and sentence of it: most of a long reference page's script. Here each
  * such element's markup becomes an HTML string in one module per page, imported lazily
- * (src/components/StaticParts); the element itself becomes `<DocStaticPart as="p" index="3" />`. The server
- * renders the same markup from those strings (it waits for the module), and a client-side navigation loads the
- * module with the page. Source files do not change: search, the Markdown copies and the llms files read them.
+ * (src/components/StaticParts); the element itself becomes `<DocStaticPart as="p" index="3" />`. The page's
+ * module waits for its strings on the server and on a client-side navigation, so both render the same markup from
+ * them. Source files do not change, nor does the served HTML that search, the Markdown copies and the llms files
+ * are read from.
  *
  * Only markup that renders the same as an HTML string moves: an element whose whole subtree is text and plain
  * elements (no component, expression, image or code block; an image is a component once Docusaurus has
@@ -100,12 +102,17 @@ function classes(node: Node): string[] {
   return typeof value === 'string' ? value.split(/\s+/) : [];
 }
 
-/** The element's own attributes as JSX attributes, or null when it has one a part cannot carry. */
-function ownAttributes(node: Node): Array<{ type: 'mdxJsxAttribute'; name: string; value: string }> | null {
-  const attributes: Array<{ type: 'mdxJsxAttribute'; name: string; value: string }> = [];
-  for (const [name, value] of Object.entries(node.properties ?? {})) {
+type Attribute = { type: 'mdxJsxAttribute'; name: string; value: string };
+
+/**
+ * A hast element's properties as string JSX attributes, or null when one is not among `allowed`. Absent values
+ * (undefined, null, false: Docusaurus gives every code block `live: false` and a meta string or null) are left out.
+ */
+function attributesOf(properties: Properties | undefined, allowed: readonly string[]): Attribute[] | null {
+  const attributes: Attribute[] = [];
+  for (const [name, value] of Object.entries(properties ?? {})) {
     if (value === undefined || value === null || value === false) continue;
-    if (!OWN_ATTRIBUTES.includes(name)) return null;
+    if (!allowed.includes(name)) return null;
     attributes.push({ type: 'mdxJsxAttribute', name, value: Array.isArray(value) ? value.join(' ') : String(value) });
   }
   return attributes;
@@ -136,26 +143,20 @@ function partHtml(node: Node, baseUrl: string): string {
   return toHtml({ type: 'root', children: rendered.children ?? [] } as never);
 }
 
-type Attribute = { type: 'mdxJsxAttribute'; name: string; value: string };
 type Found = { node: Node; html: string; attributes: Attribute[]; as: string };
 
 /**
- * A code block (`pre` around one `code` of text, with only a language class and a meta string, not live): its part is the
- * code itself, which the page's code block component renders (highlighted on the server, kept as served in the
- * browser until it turns live).
+ * A code block (`pre` around one `code` of text, with only a language class and a meta string, not live): its part
+ * is the code itself, which the page's code block component renders (highlighted on the server, kept as served in
+ * the browser until it turns live).
  */
 function codeBlock(node: Node): Found | null {
   if (node.tagName !== 'pre' || Object.keys(node.properties ?? {}).length > 0) return null;
   const [code, ...rest] = node.children ?? [];
   if (rest.length || code?.type !== 'element' || code.tagName !== 'code') return null;
   if (!(code.children ?? []).every((child) => child.type === 'text')) return null;
-  const attributes: Attribute[] = [];
-  for (const [name, value] of Object.entries(code.properties ?? {})) {
-    // Docusaurus marks every block `live` (false unless its meta says so) and gives it a meta string (or null).
-    if (value === null || value === undefined || value === false) continue;
-    if (name !== 'className' && name !== 'metastring') return null;
-    attributes.push({ type: 'mdxJsxAttribute', name, value: Array.isArray(value) ? value.join(' ') : String(value) });
-  }
+  const attributes = attributesOf(code.properties, ['className', 'metastring']);
+  if (!attributes) return null;
   const text = (code.children ?? []).map((child) => child.value ?? '').join('');
   // The block's height before its code arrives (the island's placeholder reserves it).
   const lines = text.replace(/\n+$/, '').split('\n').length;
@@ -167,7 +168,7 @@ function codeBlock(node: Node): Found | null {
 function collect(node: Node, found: Found[], baseUrl: string): void {
   for (const child of node.children ?? []) {
     if (child.type === 'element' && child.tagName && PART_TAGS.has(child.tagName) && isPlain(child)) {
-      const attributes = child.tagName === 'table' ? [] : ownAttributes(child);
+      const attributes = child.tagName === 'table' ? [] : attributesOf(child.properties, OWN_ATTRIBUTES);
       if (attributes) {
         found.push({ node: child, html: partHtml(child, baseUrl), attributes, as: child.tagName });
         continue;
