@@ -1,40 +1,29 @@
 import type { Config, LoadContext, Plugin } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import { brand } from './config/brand';
-import { editionBaseUrl, i18n } from './config/locales';
+import { i18n } from './config/locales';
 import { navbar } from './config/navbar';
 import { footer } from './config/footer';
 import { announcementBar } from './config/announcement';
 import { additionalLanguages, codeTheme } from './config/prism';
 import { llmsOptions } from './config/llms';
-import { isApplied, isStockBuild } from './config/internals';
-import adapterPlugin from './src/plugins/adapter';
-import cspPlugin from './src/plugins/csp';
-import translationStatusPlugin from './src/plugins/translation-status';
-import sitemapPlugin from './src/plugins/sitemap';
-import codeHighlightingPlugin from './src/plugins/code-highlighting';
-import breakpointPlugin from './src/plugins/breakpoint';
-import releaseCompilationsPlugin from './src/plugins/release-compilations';
-import sharedBuildCachePlugin from './src/plugins/shared-build-cache';
-import translationGroupsPlugin from './src/plugins/translation-groups';
-import slimClientPlugin from './src/plugins/slim-client';
-import routeScriptsPlugin from './src/plugins/route-scripts';
-import { SSR_TEMPLATE } from './config/ssrTemplate';
-import searchIndexPlugin from './src/plugins/search-index';
-import { searchCustomFields, searchIndexPluginOptions } from './src/plugins/search-index/config';
-import llmsPlugin from './src/plugins/llms';
-import latestPostPlugin from './src/plugins/latest-post';
-import remarkTableCards from './src/plugins/table-cards';
-import remarkThemedIllustrations from './src/plugins/themed-illustrations';
-import staticPartsPlugin from './src/plugins/static-parts';
-import rehypeStaticParts from './src/plugins/static-parts/rehype';
-import { vcs } from './src/plugins/vcs';
+import { isApplied } from './config/internals';
+import internalsPlugin from './src/plugins/build/internals';
+import cspPlugin from './src/plugins/build/csp';
+import translationStatusPlugin from './src/plugins/content/translation-status';
+import sitemapPlugin from './src/plugins/content/sitemap';
+import breakpointPlugin from './src/plugins/build/breakpoint';
+import searchIndexPlugin from './src/plugins/content/search-index';
+import { searchCustomFields, searchIndexPluginOptions } from './src/plugins/content/search-index/config';
+import llmsPlugin from './src/plugins/content/llms';
+import latestPostPlugin from './src/plugins/content/latest-post';
+import remarkTableCards from './src/plugins/markdown/table-cards';
+import remarkThemedIllustrations from './src/plugins/markdown/themed-illustrations';
+import { vcs } from './src/plugins/content/vcs';
 import { parseFrontMatterWithHyphens } from './src/lib/hyphenate';
 
-// A stock build (SITE_STOCK=1) applies no entry of the internals manifest (config/internals.ts): the plugins and
-// client modules that exist only to reach into a library's internals are left out, the others apply none of theirs.
-const unlessStock = <T>(...items: T[]): T[] => (isStockBuild() ? [] : items);
-// The same for one entry, which SITE_ADAPTER_OMIT also leaves out (the rent bench, scripts/bench.ts --only rent).
+// An entry of the internals manifest (config/internals.ts) applies unless the build leaves it out: a stock build
+// (SITE_STOCK=1) or the rent bench (SITE_ADAPTER_OMIT).
 const ifApplied = <T>(id: string, ...items: T[]): T[] => (isApplied(id) ? items : []);
 
 // Assembly: the values of config/ handed to the plugins of src/plugins. See README.md for the layout.
@@ -45,9 +34,7 @@ const config: Config = {
   url: brand.siteUrl,
   baseUrl: '/',
   trailingSlash: false,
-  // Scripts start after the first full frame (config/ssrTemplate.ts). Docusaurus's base-URL banner would read
-  // that as a failed load: it checks for the client on DOMContentLoaded, which now comes before the scripts run.
-  ssrTemplate: SSR_TEMPLATE,
+  // The site is always served at its base URL: no banner for a misconfigured host, one inline script fewer.
   baseUrlIssueBanner: false,
   organizationName: brand.organizationName,
   projectName: brand.projectName,
@@ -99,11 +86,9 @@ const config: Config = {
         docs: {
           routeBasePath: '/',
           sidebarPath: './sidebars.ts',
-          // Wide tables become cards on phones (src/plugins/table-cards).
+          // Wide tables become cards on phones (src/plugins/markdown/table-cards).
           remarkPlugins: [remarkTableCards],
-          // Paragraphs, lists and tables leave the page's chunk for one of their own (src/plugins/static-parts).
-          rehypePlugins: [[rehypeStaticParts, { baseUrlOf: editionBaseUrl }]],
-          // Illustrations with a dark twin show it in dark mode (src/plugins/themed-illustrations).
+          // Illustrations with a dark twin show it in dark mode (src/plugins/markdown/themed-illustrations).
           beforeDefaultRemarkPlugins: [remarkThemedIllustrations],
           breadcrumbs: true,
           // Trust signals: the git date of every doc, and a link to its file in the repository
@@ -133,7 +118,7 @@ const config: Config = {
         },
         pages: {},
         theme: { customCss: ['./src/css/custom.css', './src/css/print.css'] },
-        // Our own sitemap plugin (src/plugins/sitemap) adds hreflang alternates for the five editions.
+        // Our own sitemap plugin (src/plugins/content/sitemap) adds hreflang alternates for the five editions.
         sitemap: false,
       } satisfies Preset.Options,
     ],
@@ -141,30 +126,16 @@ const config: Config = {
 
   // Before the app renders its routes: the client router matches the exact case, as the server does.
   // A fragment the router cannot decode is made decodable before the router reads it.
-  clientModules: [
-    './src/clientModules/caseSensitiveRoutes.ts',
-    './src/clientModules/decodableHash.ts',
-    ...ifApplied('idle-prefetch', './src/clientModules/idlePrefetch.ts'),
-  ],
+  clientModules: ['./src/clientModules/caseSensitiveRoutes.ts', './src/clientModules/decodableHash.ts'],
 
   plugins: [
-    // First: it checks the internals manifest before anything else runs.
-    adapterPlugin,
+    // First: it tests the internals manifest's contracts before anything else runs.
+    internalsPlugin,
     [searchIndexPlugin, searchIndexPluginOptions],
     // Typed with its own content type; the plugin list wants Plugin<unknown>.
     (context: LoadContext) => translationStatusPlugin(context) as Plugin,
     sitemapPlugin,
-    ...unlessStock(codeHighlightingPlugin),
     ...ifApplied('desktop-breakpoint-hook', breakpointPlugin),
-    ...ifApplied('shared-build-cache', sharedBuildCachePlugin),
-    // A closed compiler's memory goes back: five locales in one process stay near the peak of one.
-    ...ifApplied('release-compilations', releaseCompilationsPlugin),
-    // UI strings of lazily loaded components leave the main bundle (config/translation-groups.ts).
-    translationGroupsPlugin,
-    slimClientPlugin,
-    // The modules of docs' static parts (src/plugins/static-parts).
-    staticPartsPlugin,
-    ...ifApplied('route-scripts', routeScriptsPlugin),
     // The newest "What's new" post for the home page (src/components/Home).
     latestPostPlugin,
     // Markdown of every doc page, llms.txt and llms-full.txt, read from the built HTML like the search index.

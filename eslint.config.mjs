@@ -69,9 +69,4 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
-  {
-    // Modules that replace Docusaurus's browser modules in the client bundle (./src/plugins/slim-client).
-    files: ['src/plugins/slim-client/*.js'],
-    languageOptions: { globals: { ...globals.browser, ...globals.node } },
-  },
 );

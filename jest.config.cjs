@@ -56,7 +56,7 @@ module.exports = {
     '<rootDir>/tests/unit/**/*.test.[jt]s?(x)',
     '<rootDir>/tests/contract/**/*.test.[jt]s?(x)',
   ],
-  testPathIgnorePatterns: ['/node_modules/', '/build/', '/tests/e2e/'],
+  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/build', '/tests/e2e/'],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'cjs', 'mjs', 'json'],
   transform: {
     '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { transform: { react: { runtime: 'automatic' } } } }],

@@ -2,7 +2,7 @@ import { brand } from './brand';
 
 /**
  * The Content-Security-Policy of every page (design section 5). Script hashes are added per page
- * by src/plugins/csp from the inline scripts the build emits. `frame-ancestors` cannot be set in a
+ * by src/plugins/build/csp from the inline scripts the build emits. `frame-ancestors` cannot be set in a
  * meta tag: it ships as a header (config/headers.ts).
  */
 export type CspDirectives = Record<string, readonly string[]>;

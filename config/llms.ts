@@ -1,8 +1,8 @@
 /**
- * llms.txt, llms-full.txt and the Markdown of every page (src/plugins/llms): the words on top of each
+ * llms.txt, llms-full.txt and the Markdown of every page (src/plugins/content/llms): the words on top of each
  * edition's llms.txt. Pages, sections and descriptions come from the sidebar and the docs' front matter.
  */
-import type { LlmsLocaleText, LlmsPluginOptions } from '../src/plugins/llms';
+import type { LlmsLocaleText, LlmsPluginOptions } from '../src/plugins/content/llms';
 import { brand } from './brand';
 import { localeCodes, localeConfigs, localePrefix, type LocaleCode } from './locales';
 import { searchIndexOptions } from './search';

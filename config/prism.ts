@@ -41,7 +41,7 @@ export const codeTheme: PrismTheme = {
 };
 
 /**
- * Grammars Prism registers on top of the code highlighter's base set (src/plugins/code-highlighting): the languages
+ * Grammars Prism registers on top of the base set of prism-react-renderer: the languages
  * the docs' code blocks use. A content test fails on a block in any other language (except plain `text`).
  */
 export const additionalLanguages = ['bash', 'json', 'python'];

@@ -6,10 +6,10 @@
  *   ALGOLIA_ASSISTANT_ID for Ask AI; ALGOLIA_HOSTS, comma-separated URLs, routes the client to other
  *   hosts, for tests). The local index is still built: it answers when every host is unreachable.
  *
- * This module holds the values only; src/plugins/search-index/config.ts reads the environment and
+ * This module holds the values only; src/plugins/content/search-index/config.ts reads the environment and
  * docusaurus.config.ts registers the plugin.
  */
-import type { SearchIndexPluginOptions } from '../src/plugins/search-index';
+import type { SearchIndexPluginOptions } from '../src/plugins/content/search-index';
 import type { SearchLimits } from '../src/search/types';
 import { brand } from './brand';
 

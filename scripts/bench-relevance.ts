@@ -19,8 +19,8 @@ import { chromium } from '@playwright/test';
 import { load } from 'cheerio';
 
 import { searchSynonymsFor } from '../src/data/search-synonyms';
-import { EXCLUDED_SELECTORS } from '../src/plugins/search-index/extract';
-import { htmlFilesFor } from '../src/plugins/search-index/routes';
+import { EXCLUDED_SELECTORS } from '../src/plugins/content/search-index/extract';
+import { htmlFilesFor } from '../src/plugins/content/search-index/routes';
 import { createAnalyzer } from '../src/search/analysis';
 import { SearchEngine } from '../src/search/engine';
 import { loadStemmer } from '../src/search/stemmers';

@@ -65,10 +65,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { setInterval, clearInterval } from 'node:timers';
 import { parseArgs } from 'node:util';
-import { gzipSync } from 'node:zlib';
-import type { Browser, CDPSession, Page, Request } from 'playwright-core';
+import type { Browser, CDPSession, Page } from 'playwright-core';
 import { CHROMIUM_PATH, CHROMIUM_FLAGS } from './lib/chromium';
 import { makeImage, type ImageSpec, type Pattern } from './lib/canvas-images';
+import { measurePageLoad, type Kind, type Phase } from './perf/measure';
 
 const root = path.resolve(__dirname, '..');
 const { values } = parseArgs({
@@ -154,8 +154,6 @@ interface BuildResults {
   command?: string;
   memoryMethod?: string;
 }
-type Kind = 'html' | 'js' | 'css' | 'img' | 'font' | 'data' | 'other';
-type Phase = 'firstLoad' | 'afterLoad' | 'prefetch';
 interface Sum {
   count: number;
   raw: number;
@@ -557,21 +555,6 @@ async function startServer(dir = buildDir, home = 'index.html'): Promise<{ origi
 }
 
 // ---------------------------------------------------------------- bytes
-// Strings found only in the search modal, the engine and the index loader (see tests/e2e/budgets.spec.ts).
-const SEARCH_MARKERS = ['DocSearch-Dropdown', 'MiniSearch', '/manifest.json'];
-
-function kindOf(resourceType: string, url: string): Kind {
-  if (resourceType === 'document') return 'html';
-  if (resourceType === 'script') return 'js';
-  if (resourceType === 'stylesheet') return 'css';
-  if (resourceType === 'image') return 'img';
-  if (resourceType === 'font') return 'font';
-  if (resourceType === 'fetch' || resourceType === 'xhr') return 'data';
-  if (/\.js(\?|$)/.test(url)) return 'js';
-  if (/\.css(\?|$)/.test(url)) return 'css';
-  return 'other';
-}
-
 /** A prefetched body is not available to the page: read it from the build (same bytes). */
 function bodyFromBuild(url: string): Buffer {
   const file = path.join(buildDir, decodeURIComponent(new URL(url).pathname));
@@ -583,65 +566,33 @@ function bodyFromBuild(url: string): Buffer {
 async function measurePage(browser: Browser, origin: string, route: string): Promise<PageBytes> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
-  const requests: Request[] = [];
-  page.on('requestfinished', (req) => requests.push(req));
-  const navigation = await page.goto(origin + route, { waitUntil: 'load' });
-  const status = navigation?.status() ?? 0;
-  if (status !== 200) console.warn(`  WARNING: ${route} answered ${status}; its figures are those of the page served.`);
-  const loadEpoch = await page.evaluate(() => {
-    const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
-    return performance.timeOrigin + nav.loadEventStart;
-  });
-  await page.waitForLoadState('networkidle');
-  const sums: Record<Phase, Sums> = { firstLoad: {}, afterLoad: {}, prefetch: {} };
-  const files: LoadedFile[] = [];
-  const fetched = new Set<string>();
-  let searchBytesFirstLoad = 0;
-  const searchFiles: { url: string; phase: Phase }[] = [];
-  for (const req of requests) {
-    const response = await req.response();
-    if (!response) continue;
-    const headers = await req.allHeaders();
-    const url = req.url();
-    const isPrefetch = /prefetch/.test(headers['sec-purpose'] ?? '');
-    // A prefetch of a file the page already has is answered from the cache: no bytes.
-    if (isPrefetch && fetched.has(url)) continue;
-    fetched.add(url);
-    let body = await response.body().catch(() => Buffer.alloc(0));
-    if (body.length === 0 && isPrefetch) body = bodyFromBuild(url);
-    const sizes = await req.sizes();
-    const kind = kindOf(req.resourceType(), url);
-    const phase: Phase = isPrefetch ? 'prefetch' : req.timing().startTime <= loadEpoch ? 'firstLoad' : 'afterLoad';
-    const gzip = gzipSync(body, { level: 6 }).length;
-    const wire = Math.max(0, sizes.responseBodySize);
-    const entry = (sums[phase][kind] ??= { count: 0, raw: 0, wire: 0, gzip: 0 });
-    entry.count += 1;
-    entry.raw += body.length;
-    entry.wire += wire;
-    entry.gzip += gzip;
-    const isSearch = kind === 'js' && SEARCH_MARKERS.some((m) => body.includes(m));
-    if (isSearch && phase !== 'prefetch') {
-      searchFiles.push({ url: new URL(url).pathname, phase });
-      if (phase === 'firstLoad') searchBytesFirstLoad += gzip;
-    }
-    files.push({
-      url: new URL(url).pathname,
-      phase,
-      kind,
-      raw: body.length,
-      wire,
-      gzip,
-      encoding: (await response.allHeaders())['content-encoding'] ?? 'identity',
-    });
-  }
+  const { status, files } = await measurePageLoad(page, origin + route, { bodyOf: bodyFromBuild });
   await context.close();
+  if (status !== 200) console.warn(`  WARNING: ${route} answered ${status}; its figures are those of the page served.`);
+  const sums: Record<Phase, Sums> = { firstLoad: {}, afterLoad: {}, prefetch: {} };
+  for (const file of files) {
+    const entry = (sums[file.phase][file.kind] ??= { count: 0, raw: 0, wire: 0, gzip: 0 });
+    entry.count += 1;
+    entry.raw += file.raw;
+    entry.wire += file.wire;
+    entry.gzip += file.gzip;
+  }
+  const searchFiles = files.filter((f) => f.search && f.phase !== 'prefetch');
   return {
     route,
     status,
     ...sums,
-    searchBytesFirstLoadGzip: searchBytesFirstLoad,
-    searchFilesWithoutIntent: searchFiles,
-    files,
+    searchBytesFirstLoadGzip: searchFiles.filter((f) => f.phase === 'firstLoad').reduce((a, f) => a + f.gzip, 0),
+    searchFilesWithoutIntent: searchFiles.map(({ url, phase }) => ({ url, phase })),
+    files: files.map(({ url, phase, kind, raw, wire, gzip, encoding }) => ({
+      url,
+      phase,
+      kind,
+      raw,
+      wire,
+      gzip,
+      encoding,
+    })),
   };
 }
 
@@ -1484,13 +1435,8 @@ function comparison(before: Results, after: Results): string {
 // ---------------------------------------------------------------- rent
 /** Entries judged on build time, memory or correctness: not in the browser bundle, no first-load bytes to measure. */
 const TOOLING_VERDICT: Readonly<Record<string, string>> = {
-  'shared-build-cache':
-    'tooling: build time (scripts/build.ts header: five locales 48.1-50.0 s without, 35.9-39.3 s with, two locales per process)',
-  'release-compilations':
-    'tooling: build memory (scripts/build.ts header: 1.15-1.19 GB after five locales without, 619-770 MiB with)',
-  'core-server-translations': 'tooling: correctness of scripts/check-translations.ts (kept in the stock build)',
-  'utils-slugger':
-    'tooling: heading ids as Docusaurus makes them, for the translation tooling (kept in the stock build)',
+  'core-server-translations':
+    'tooling: the English UI strings for scripts/check-translations.ts (kept in the stock build)',
 };
 /** Runtime entries kept in the stock build: no build leaves them out, so no omission is priced. */
 const KEPT_VERDICT = 'kept in the stock build, not left out by SITE_ADAPTER_OMIT: judged on correctness';
@@ -1679,17 +1625,7 @@ async function benchRent(): Promise<RentResults> {
       tbtText = diffs.map(([route, d]) => `${pageType(route.replace(/^\/[a-z]{2}(?=\/)/, '/es'))}: ${d}`).join('; ');
     }
     const pays = max >= BYTES_THRESHOLD || (tbtMax !== null && tbtMax >= TBT_THRESHOLD_MS);
-    const correctness = row.ids
-      .map((id) => INTERNALS.find((e) => e.id === id))
-      .some((entry) => entry?.carriesCorrectness);
-    const verdict =
-      row.name === 'stock'
-        ? '(all removed entries)'
-        : correctness
-          ? 'keeps: carries correctness'
-          : pays
-            ? 'pays'
-            : 'goes';
+    const verdict = row.name === 'stock' ? '(all removed entries)' : pays ? 'pays' : 'goes';
     lines.push(
       `| ${row.name}${row.ids.length > 1 && row.name !== 'stock' ? ` (${row.ids.join(' + ')})` : ''} | ${min} / ${max} | ${pageType(where.replace(/^\/[a-z]{2}(?=\/)/, '/es'))} | ${Math.min(...firstLoadSaved)} / ${Math.max(...firstLoadSaved)} | ${tbtText} | ${row.build?.seconds} / ${row.build?.peakRssTreeMB} | ${verdict} |`,
     );

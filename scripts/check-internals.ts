@@ -1,13 +1,13 @@
 /**
- * The internals manifest (config/internals.ts) against the installed packages.
+ * The contracts of the internals manifest (config/internals.ts) against the installed packages.
  *
- *   npx tsx scripts/check-internals.ts            the build's check: exit 1 with each refused entry
- *   npx tsx scripts/check-internals.ts --print    the installed version and hash of every entry's target
+ *   npx tsx scripts/check-internals.ts            every finding; exit 1 when a contract is broken
+ *   npx tsx scripts/check-internals.ts --print    the installed version of every entry's package, and its range
  */
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { INTERNALS } from '../config/internals';
-import { checkInternals, entriesInUse, packageDir, sha256Of } from '../src/plugins/adapter/check';
-import { existsSync, readFileSync } from 'node:fs';
+import { checkInternals, entriesInUse, packageDir } from '../src/plugins/build/internals/check';
 
 const root = path.resolve(__dirname, '..');
 
@@ -17,14 +17,11 @@ if (process.argv.includes('--print')) {
     const version = dir
       ? (JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { version: string }).version
       : 'missing';
-    const file = dir && entry.targetIsFile ? path.join(dir, entry.target) : null;
-    const hash = file && existsSync(file) ? sha256Of(file) : '-';
-    const mark = entry.sha256 && hash !== '-' && hash !== entry.sha256 ? '  (changed)' : '';
-    console.log(`${entry.id}\t${entry.package}@${version}\t${entry.targetIsFile ? entry.target : '-'}\t${hash}${mark}`);
+    console.log(`${entry.id}\t${entry.package}@${version}\tverified ${entry.range}\t${entry.kind}: ${entry.target}`);
   }
 } else {
   const problems = checkInternals(root);
   for (const problem of problems) console.error(problem.message);
-  if (problems.length > 0) process.exit(1);
-  console.log(`internals: the ${entriesInUse().length} entries this build applies hold.`);
+  if (problems.some((problem) => problem.broken)) process.exit(1);
+  console.log(`internals: the contracts of the ${entriesInUse().length} entries this build applies hold.`);
 }

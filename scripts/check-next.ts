@@ -198,7 +198,7 @@ async function main(): Promise<void> {
         for (const line of errorLines(output)) fail(`stock build: ${line}`);
         return;
       }
-      const checkFile = path.join(dir, 'src/plugins/adapter/check.ts');
+      const checkFile = path.join(dir, 'src/plugins/build/internals/check.ts');
       const signature = 'export function checkEntry(siteDir: string, entry: InternalEntry): InternalProblem[] {';
       writeFileSync(
         checkFile,

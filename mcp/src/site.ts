@@ -1,7 +1,7 @@
 /**
  * The help centre as the server reads it: for each locale, the files a production build writes into that locale's
- * folder (the search index of src/plugins/search-index, and llms.txt with the Markdown copy of each page from
- * src/plugins/llms). The published package carries the same files in the same layout (mcp/scripts/bundle.ts), so a
+ * folder (the search index of src/plugins/content/search-index, and llms.txt with the Markdown copy of each page from
+ * src/plugins/content/llms). The published package carries the same files in the same layout (mcp/scripts/bundle.ts), so a
  * local build and the package are read by this one module. Only files named by the build's own manifest and
  * llms.txt are ever read, each checked to lie inside the folder.
  */
@@ -103,7 +103,7 @@ interface LlmsLink {
   subsection: string | null;
 }
 
-/** Pages of an llms.txt (src/plugins/llms/llms-txt.ts writes it): `- [Title](url.md): description` under H2/H3. */
+/** Pages of an llms.txt (src/plugins/content/llms/llms-txt.ts writes it): `- [Title](url.md): description` under H2/H3. */
 export function parseLlmsTxt(text: string): LlmsLink[] {
   const links: LlmsLink[] = [];
   let section = '';

@@ -5,12 +5,7 @@ import Layout from '@theme/Layout';
 
 import DemoGallery from '@site/src/components/DemoGallery';
 import { dynamicNttDocPath } from '@site/src/data/demos';
-import demoStrings from '@generated/translation-groups/demos.json';
-import { addTranslationGroup } from '@site/src/i18n/addTranslationGroup';
 import styles from './_components/dynamicNtt.module.css';
-
-// The demos' strings come with this module's chunk (config/translation-groups.ts).
-addTranslationGroup(demoStrings);
 
 /**
  * `/dynamic-ntt`: the gallery of the dynamic new tab takeover demos, in every locale. Each card opens a

@@ -1,5 +1,5 @@
 /**
- * The one record contract between the build-time index plugin (src/plugins/search-index) and the
+ * The one record contract between the build-time index plugin (src/plugins/content/search-index) and the
  * browser (src/search). Records follow the DocSearch crawler template for Docusaurus v2+, so the
  * same objects can be uploaded to a hosted index and answered by the local engine.
  */

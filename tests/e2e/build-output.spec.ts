@@ -21,7 +21,8 @@ function htmlPages(dir: string): string[] {
 const pages = htmlPages(buildDir);
 
 test('the build has every locale', () => {
-  for (const locale of locales) expect(fs.existsSync(path.join(buildDir, localePrefix(locale), 'index.html'))).toBe(true);
+  for (const locale of locales)
+    expect(fs.existsSync(path.join(buildDir, localePrefix(locale), 'index.html'))).toBe(true);
   expect(pages.length).toBeGreaterThan(150);
 });
 
@@ -92,7 +93,9 @@ test('the former host appears nowhere in the build: pages, Markdown copies, llms
   };
   walk(buildDir);
   expect(found).toEqual([]);
-  expect(fs.readFileSync(path.join(buildDir, 'robots.txt'), 'utf8')).toContain('https://ads-help.brave.com/sitemap.xml');
+  expect(fs.readFileSync(path.join(buildDir, 'robots.txt'), 'utf8')).toContain(
+    'https://ads-help.brave.com/sitemap.xml',
+  );
 });
 
 test('the sitemap of each locale leaves out the demos, the search page and the redirect', () => {
@@ -124,14 +127,19 @@ test('each sitemap entry lists its page in all five locales plus x-default, and 
       entries += 1;
       if (locs.has(loc)) problems.push(`${locale}: ${loc} listed twice`);
       locs.add(loc);
-      if (!loc.startsWith(`${siteUrl}${localePrefix(locale)}/`)) problems.push(`${locale}: ${loc} is not in this edition`);
+      if (!loc.startsWith(`${siteUrl}${localePrefix(locale)}/`))
+        problems.push(`${locale}: ${loc} is not in this edition`);
       if (!fs.existsSync(fileOf(loc))) problems.push(`${locale}: ${loc} is not a built page`);
       const tags = alternates.map((a) => a.hreflang).sort();
-      if (JSON.stringify(tags) !== JSON.stringify(hreflangs)) problems.push(`${locale}: ${loc} alternates ${tags.join(',')}`);
-      if (alternates.find((a) => a.hreflang === hreflang)?.href !== loc) problems.push(`${locale}: ${loc} is not its own ${hreflang} alternate`);
+      if (JSON.stringify(tags) !== JSON.stringify(hreflangs))
+        problems.push(`${locale}: ${loc} alternates ${tags.join(',')}`);
+      if (alternates.find((a) => a.hreflang === hreflang)?.href !== loc)
+        problems.push(`${locale}: ${loc} is not its own ${hreflang} alternate`);
       const xDefault = alternates.find((a) => a.hreflang === 'x-default')?.href;
-      if (xDefault !== alternates.find((a) => a.hreflang === htmlLang[defaultLocale])?.href) problems.push(`${locale}: ${loc} x-default ${xDefault} is not the English page`);
-      for (const a of alternates) if (!fs.existsSync(fileOf(a.href))) problems.push(`${locale}: alternate ${a.href} is not a built page`);
+      if (xDefault !== alternates.find((a) => a.hreflang === htmlLang[defaultLocale])?.href)
+        problems.push(`${locale}: ${loc} x-default ${xDefault} is not the English page`);
+      for (const a of alternates)
+        if (!fs.existsSync(fileOf(a.href))) problems.push(`${locale}: alternate ${a.href} is not a built page`);
     }
   }
   expect(problems).toEqual([]);

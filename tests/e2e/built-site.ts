@@ -9,7 +9,7 @@ import { load } from 'cheerio';
 import { brand } from '../../config/brand';
 import { localePrefix, type LocaleCode } from '../../config/locales';
 import { specRoutes } from '../../config/routes';
-import { SITEMAP_FILENAME } from '../../src/plugins/sitemap';
+import { SITEMAP_FILENAME } from '../../src/plugins/content/sitemap';
 
 const root = path.resolve(__dirname, '../..');
 

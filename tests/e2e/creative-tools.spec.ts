@@ -1,8 +1,6 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request } from '@playwright/test';
-import { contrastRatio, expect, phone, test, waitForHydration, waitForTools } from './fixtures';
+import { contrastRatio, expect, phone, test, waitForHydration } from './fixtures';
 import { makeImage, type ImageSpec, type Pattern } from '../../scripts/lib/canvas-images';
 
 /**
@@ -409,66 +407,6 @@ test.describe('notification ad preview', () => {
     expect((await status.innerText()).length).toBeLessThan(200);
   });
 
-  /**
-   * Holds the tool's chunk (the script that carries its check names) until `release` is called, so a test can act
-   * on the served form before the tool takes it over; every other script is served at once.
-   */
-  async function holdTool(page: Page): Promise<{ requested: Promise<void>; release: () => void }> {
-    let release = () => {};
-    let requested = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    const wasRequested = new Promise<void>((resolve) => (requested = resolve));
-    await page.route('**/*.js', async (route) => {
-      const response = await route.fetch();
-      const body = await response.text();
-      if (body.includes('creativeTools.notification.check.titleLength')) {
-        requested();
-        await released;
-      }
-      await route.fulfill({ response, body });
-    });
-    return { requested: wasRequested, release };
-  }
-
-  test('what a visitor types in the served form before the tool takes over is kept, focus and caret included', async ({
-    page,
-  }) => {
-    const tool = await holdTool(page);
-    await page.goto(NOTIFICATION);
-    await waitForHydration(page);
-    // The served form works natively: the text is typed, the tool's counters do not follow it yet.
-    await page.getByTestId('field-brand').fill('Acme');
-    await page.getByTestId('field-title').pressSequentially('Acme deals');
-    await page.keyboard.press('ArrowLeft');
-    await tool.requested;
-    await expect(page.locator('[data-served-tool]')).toHaveCount(1);
-    await expect(page.getByTestId('counter-title')).toHaveText('0 of 30 characters');
-
-    tool.release();
-    await expect(page.locator('[data-served-tool]')).toHaveCount(0);
-    await expect(page.getByTestId('counter-title')).toHaveText('10 of 30 characters');
-    await expect(page.getByTestId('field-brand')).toHaveValue('Acme');
-    await expect(row(page, 'title-brand')).toHaveAttribute('data-status', 'pass');
-    // The focus stays in the title, the caret where it was: the next key lands before the last letter.
-    await expect(page.getByTestId('field-title')).toBeFocused();
-    await page.keyboard.type('X');
-    await expect(page.getByTestId('field-title')).toHaveValue('Acme dealXs');
-  });
-
-  test('a click on a sample in the served form is carried out once the tool takes over', async ({ page }) => {
-    const tool = await holdTool(page);
-    await page.goto(NOTIFICATION);
-    await waitForHydration(page);
-    await page.getByRole('button', { name: 'Sample: Masterclass' }).click();
-    await tool.requested;
-    await expect(page.getByTestId('field-title')).toHaveValue('');
-    tool.release();
-    await expect(page.getByTestId('field-title')).toHaveValue(/^Masterclass/);
-    await expect(page.getByTestId('counter-title')).not.toHaveText('0 of 30 characters');
-    // The button clicked (so focused) keeps the focus in the tool's own form.
-    await expect(page.getByRole('button', { name: 'Sample: Masterclass' })).toBeFocused();
-  });
-
   test('Spanish: labels, samples and numbers in the locale @smoke', async ({ page, site }) => {
     await site.goto(`/es${NOTIFICATION}`);
     await expect(page.locator('html')).toHaveAttribute('lang', /^es/);
@@ -479,48 +417,6 @@ test.describe('notification ad preview', () => {
     await expect(row(page, 'title-brand')).toHaveAttribute('data-status', 'pass');
     await expect(row(page, 'title-length')).toContainText('de 30 caracteres.');
     await expect(page.getByRole('button', { name: 'Copiar el anuncio como texto' })).toBeVisible();
-  });
-});
-
-test.describe('strings that travel with their chunk (config/translation-groups.ts)', () => {
-  // @adapter: the grouped strings leave the main bundle through the entry translation-groups-main.
-  test('Spanish tool, new tab page and spec strings arrive after a client-side navigation; the main bundle has none @adapter', async ({
-    page,
-    site,
-  }) => {
-    const es = JSON.parse(readFileSync(path.join(__dirname, '../../i18n/es/code.json'), 'utf8')) as Record<
-      string,
-      { message: string }
-    >;
-    await site.goto('/es/ad-placements/brave-browser/ntt');
-    await waitForHydration(page);
-    // The placement page links to its tool: the router loads the tool's chunk (and its strings) on click.
-    await page.getByTestId('creative-tool-link').getByRole('link').first().click();
-    await expect(page).toHaveURL(/\/es\/creative-tools\/new-tab-takeover-check$/);
-    await expect(page.getByText(es['creativeTools.privacy'].message)).toBeVisible();
-    await expect(page.getByText('Everything happens in your browser')).toHaveCount(0);
-    // Back on the placement page, rendered by the client this time: the spec table's labels are Spanish.
-    await page.goBack();
-    await expect(
-      page.getByRole('columnheader', { name: es['placements.specs.column.requirement'].message }).first(),
-    ).toBeVisible();
-    // The main bundle carries the other strings of the locale but none of the grouped ones (looked up by id: the
-    // bundle may escape the accents of the messages).
-    const mainUrl = await page.evaluate(
-      () => Array.from(document.scripts).find((script) => /\/main\.[0-9a-f]+\.js$/.test(script.src))?.src ?? '',
-    );
-    const main = await (await page.request.get(mainUrl)).text();
-    const inMain = (id: string) => main.includes(`"${id}"`) || main.includes(`\\"${id}\\"`);
-    expect(inMain('search.button.label'), 'search.button.label in main').toBe(true);
-    for (const id of [
-      'creativeTools.privacy',
-      'ntp.stats.title',
-      'search.modal.startScreen.removeRecentSearchButtonTitle',
-      'placements.specs.column.requirement',
-      'search.page.title',
-      'demos.page.intro',
-    ])
-      expect(inMain(id), `${id} in main`).toBe(false);
   });
 });
 
@@ -648,7 +544,7 @@ test.describe('tool states and layout', () => {
     const context = await browser.newContext({ baseURL, ...phone });
     const page = await context.newPage();
     await page.goto(NOTIFICATION);
-    await waitForTools(page);
+    await waitForHydration(page);
     await page.getByTestId('field-title').fill('Acme deals');
     const url = (await page.getByTestId('field-url').boundingBox())!;
     const preview = (await page.getByTestId('notification-live-preview').boundingBox())!;
@@ -687,7 +583,7 @@ test.describe('tool states and layout', () => {
       const page = await context.newPage();
       await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
       await page.goto(NOTIFICATION);
-      await waitForTools(page);
+      await waitForHydration(page);
       const echo = page.getByTestId('typing-preview');
       await expect(echo).toBeHidden();
       const long =
@@ -797,7 +693,7 @@ test.describe('tool states and layout', () => {
     const context = await browser.newContext({ baseURL, ...phone });
     const page = await context.newPage();
     await page.goto(`/es${NOTIFICATION}`);
-    await waitForTools(page);
+    await waitForHydration(page);
     const samples = page.getByRole('group', { name: 'Empezar con un ejemplo' });
     const label = (await samples.locator('span').first().boundingBox())!;
     const group = (await samples.boundingBox())!;

@@ -52,15 +52,6 @@ export async function waitForHydration(page: Page): Promise<void> {
 }
 
 /**
- * Waits until React has hydrated the page and its tools have taken over their served forms (the notification
- * preview does after the load event, replacing the served form's nodes with its own).
- */
-export async function waitForTools(page: Page): Promise<void> {
-  await waitForHydration(page);
-  await page.waitForFunction(() => !document.querySelector('[data-served-tool]'));
-}
-
-/**
  * Waits until the search button's Ctrl+K shortcut is live: the button shows its key hint once its keyboard handler is
  * attached (before that, the key press goes to the browser).
  */
@@ -108,13 +99,10 @@ export class SitePage {
       .filter({ has: this.page.locator('svg[class*="iconLanguage"]') });
   }
 
-  /**
-   * Navigates and waits until the page is hydrated and its tools are live (waitForTools), so clicks reach live
-   * handlers. What a visitor does in a served form before that is tested on its own (creative-tools.spec.ts).
-   */
+  /** Navigates and waits until the page is hydrated, so clicks reach live handlers. */
   async goto(path: string): Promise<Response | null> {
     const response = await this.page.goto(path);
-    await waitForTools(this.page);
+    await waitForHydration(this.page);
     return response;
   }
 

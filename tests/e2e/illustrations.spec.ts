@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 
 /**
- * Illustrations follow the site's colour mode (src/plugins/themed-illustrations): the dark twin shows on a dark
+ * Illustrations follow the site's colour mode (src/plugins/markdown/themed-illustrations): the dark twin shows on a dark
  * page, whatever the system's setting, and no light panel is left on it.
  */
 const PAGES = [

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, localized, waitForHydration, waitForTools } from './fixtures';
+import { test, expect, localized, waitForHydration } from './fixtures';
 import { pageKindOf, pagesByKind } from './page-kinds';
 
 /**
@@ -199,7 +199,7 @@ for (const locale of ['es', 'de'] as const) {
         expect(response?.status()).toBe(status);
         if (status === 404)
           consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !/status of 404/.test(e)));
-        await waitForTools(page);
+        await waitForHydration(page);
         // Lazy chunks re-render parts of the page (the sidebar): start once the page is settled. The
         // demo's creative keeps animating (and loading frames), so there the frame's state is the signal: loaded,
         // since the frame and the creative's control inside it are what Tab must reach (an error state has neither).
@@ -237,7 +237,7 @@ test('a table wider than a phone scrolls in its own box, a named keyboard stop o
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto(localized('es', '/campaign-performance/API'));
   await waitForHydration(page);
-  // Wide tables are cards on a phone (src/plugins/table-cards) and none of the others is wider than one today:
+  // Wide tables are cards on a phone (src/plugins/markdown/table-cards) and none of the others is wider than one today:
   // a word that cannot break makes a table so.
   const box = page.locator('.markdown .table-scroll:has(table:not(.table--cards))').first();
   await box

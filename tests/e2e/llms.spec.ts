@@ -8,7 +8,7 @@ import { buildDir } from './built-site';
 import { SitePage, localePrefix as prefix, locales, localized, type Locale } from './fixtures';
 
 /**
- * The help centre for AI assistants (src/plugins/llms): llms.txt, llms-full.txt and `<page>.md` in every locale,
+ * The help centre for AI assistants (src/plugins/content/llms): llms.txt, llms-full.txt and `<page>.md` in every locale,
  * checked on the production build through the preview server; the copy page control in Chromium.
  */
 const site = brand.siteUrl;

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request, TestInfo } from '@playwright/test';
-import { test, expect, locales, localized, htmlLang, type Locale, waitForTools } from './fixtures';
+import { test, expect, locales, localized, htmlLang, type Locale, waitForHydration } from './fixtures';
 import { sitemapRoutes, sitePages } from './built-site';
 import { pageKindOf } from './page-kinds';
 import { specRoutes } from '../../config/routes';
@@ -115,7 +115,7 @@ async function collectCsp(page: Page, problems: Problems, theme: Theme): Promise
 }
 
 async function ready(page: Page, route: string): Promise<void> {
-  await waitForTools(page);
+  await waitForHydration(page);
   if (pageKindOf(route) === 'demoDoc') {
     // The emulated new tab page settles into "loaded" or "error": judge it once it has.
     await expect(page.getByTestId('new-tab-page')).not.toHaveAttribute('data-state', 'loading', { timeout: 15_000 });

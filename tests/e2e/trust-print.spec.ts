@@ -92,7 +92,7 @@ test.describe('dates and links on doc pages', () => {
         await expect(link).toHaveAttribute('href', `${route}.md`);
         expect(await twin.text()).toContain(collapse(await page.locator('article h1').innerText()));
       } else {
-        // A build without the Markdown plugin (src/plugins/llms): no link to a missing file.
+        // A build without the Markdown plugin (src/plugins/content/llms): no link to a missing file.
         await expect(link).toHaveCount(0);
       }
     });

@@ -15,7 +15,7 @@ import { createHelpServer } from '../../mcp/src/server';
 import { InputError, resolvePageRef } from '../../mcp/src/resolve';
 import { MODAL_DOCS_TAGS, searchRequest, unescapeHtml } from '../../mcp/src/search';
 import { loadSite, parseLlmsTxt, routeOf, SiteLoadError, type Site } from '../../mcp/src/site';
-import { buildLocaleIndex, withPackedIndex, writeLocaleIndex } from '../../src/plugins/search-index/build';
+import { buildLocaleIndex, withPackedIndex, writeLocaleIndex } from '../../src/plugins/content/search-index/build';
 import { contextualFacetFilters } from '../../src/search/backend';
 
 const origin = 'https://ads-help.brave.com';

@@ -4,7 +4,7 @@
  * translation must keep (headings and explicit ids, links, images, admonitions, code blocks, MDX
  * imports and components) and the prose a translator must translate. Lines are 1-based lines of the file.
  */
-import { createSlugger } from '@docusaurus/utils/lib/slugger';
+import { createSlugger } from '@docusaurus/utils';
 import type { Nodes, Parents, Root } from 'mdast';
 import remarkDirective from 'remark-directive';
 import remarkFrontmatter from 'remark-frontmatter';

@@ -1,4 +1,4 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import clsx from 'clsx';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { useColorMode } from '@docusaurus/theme-common';
@@ -20,7 +20,6 @@ import { getNotificationMessages, type NotificationMessages } from './notificati
 import { ResultTable, SummaryCounts, type CheckRow } from './Results';
 import { ResultSummary } from './ResultSummary';
 import { useFormatters } from './useFormatters';
-import { focusTarget, type Carried } from './carried';
 import styles from './styles.module.css';
 
 const spec = placements.notification;
@@ -142,37 +141,18 @@ function Card({
 /**
  * Notification ad preview: brand, title, body and click-through URL with live counters, checks
  * against `src/data/placements.ts`, a preview of the card, copy as text and a shareable draft in the
- * URL fragment. Rendered by ./NotificationPreview.tsx, which hands over what the visitor did in the served form
- * before this took it over (`carried`).
+ * URL fragment. Rendered by ./NotificationPreview.tsx.
  */
-export default function NotificationTool({ carried }: { readonly carried?: Carried | null }): ReactNode {
+export default function NotificationTool(): ReactNode {
   const m = getNotificationMessages();
   const common = getCommonMessages();
   const {
     i18n: { currentLocale },
   } = useDocusaurusContext();
   const { number: num } = useFormatters();
-  const [draft, setDraft] = useState<AdDraft>(() => ({ ...empty, ...carried?.draft }));
+  const [draft, setDraft] = useState<AdDraft>(empty);
   // Fields the visitor has typed in or left, or that a link or sample filled: only those show a field error.
-  const [touched, setTouched] = useState<Partial<Record<DraftField, boolean>>>(() =>
-    Object.fromEntries(Object.entries(carried?.draft ?? {}).map(([key, value]) => [key, value !== ''])),
-  );
-  const root = useRef<HTMLDivElement>(null);
-  // The served form's focus (a field's caret, or a control), and a click it received, carry over to this one as
-  // soon as it is on screen: the takeover replaces the served nodes, and a keyboard user stays where they were.
-  useLayoutEffect(() => {
-    if (!carried || !root.current) return;
-    const { focus, focusControl, click } = carried;
-    if (focusControl) focusTarget(root.current, focusControl)?.focus({ preventScroll: true });
-    if (focus) {
-      const field = root.current.querySelector<HTMLInputElement | HTMLTextAreaElement>(`[data-field="${focus.field}"]`);
-      field?.focus({ preventScroll: true });
-      if (focus.start !== null && focus.end !== null) field?.setSelectionRange(focus.start, focus.end);
-    }
-    if (click) root.current.querySelector<HTMLElement>(`[data-replay="${click}"]`)?.click();
-    // Once, for the state the tool started from.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  const [touched, setTouched] = useState<Partial<Record<DraftField, boolean>>>({});
   const [status, setStatus] = useState('');
   const { colorMode } = useColorMode();
   const [previewTheme, setPreviewTheme] = useState<'light' | 'dark' | null>(null);
@@ -302,7 +282,7 @@ export default function NotificationTool({ carried }: { readonly carried?: Carri
       .join(', ');
 
   return (
-    <div ref={root} className={styles.tool} data-testid="notification-preview">
+    <div className={styles.tool} data-testid="notification-preview">
       <p className={styles.privacy}>{common.privacy}</p>
       {/* Fields, then the preview, then the checks: on a phone the preview sits right under the fields; on a wide
           screen it is a sticky column beside them (styles.workbench). */}
@@ -310,11 +290,11 @@ export default function NotificationTool({ carried }: { readonly carried?: Carri
         <div className={styles.editor}>
           <div className={styles.samples} role="group" aria-label={m.samples}>
             <span>{m.samples}:</span>
-            {samples.map((s, index) => (
+            {samples.map((s) => (
               <button
                 key={s.brand}
                 type="button"
-                data-replay={`sample-${index}`}
+
                 className="button button--secondary"
                 onClick={() => {
                   setDraft(s);
@@ -349,12 +329,12 @@ export default function NotificationTool({ carried }: { readonly carried?: Carri
           <div className={styles.actions}>
             <button
               type="button"
-              data-replay="copy"
+
               className="button button--primary"
               onClick={() => void copy(draftAsText(draft), m.copied)}>
               {m.copy}
             </button>
-            <button type="button" data-replay="share" className="button button--secondary" onClick={share}>
+            <button type="button" className="button button--secondary" onClick={share}>
               {m.share}
             </button>
           </div>
@@ -369,7 +349,7 @@ export default function NotificationTool({ carried }: { readonly carried?: Carri
           <fieldset className={styles.themeSwitch}>
             <legend className={styles.visuallyHidden}>{m.previewHeading}</legend>
             {(['light', 'dark'] as const).map((theme) => (
-              <label key={theme} className={styles.themeOption} data-replay={`theme-${theme}`}>
+              <label key={theme} className={styles.themeOption}>
                 <input
                   type="radio"
                   name={ids.preview}

@@ -5,11 +5,6 @@
  * Translations: `i18n/<locale>/code.json`.
  */
 import { translate } from '@docusaurus/Translate';
-import creativeToolsStrings from '@generated/translation-groups/creativeTools.json';
-import { addTranslationGroup } from '@site/src/i18n/addTranslationGroup';
-
-// This module's strings come with its chunk (config/translation-groups.ts).
-addTranslationGroup(creativeToolsStrings);
 
 export function getCommonMessages() {
   return {

@@ -4,11 +4,6 @@
  * Translations: `i18n/<locale>/code.json`.
  */
 import { translate } from '@docusaurus/Translate';
-import strings from '@generated/translation-groups/creativeToolsNtt.json';
-import { addTranslationGroup } from '@site/src/i18n/addTranslationGroup';
-
-// This module's strings come with its chunk (config/translation-groups.ts).
-addTranslationGroup(strings);
 
 export function getNttMessages() {
   return {

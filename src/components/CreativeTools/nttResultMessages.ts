@@ -6,11 +6,6 @@
  * Translations: `i18n/<locale>/code.json`.
  */
 import { translate } from '@docusaurus/Translate';
-import strings from '@generated/translation-groups/creativeToolsNttResults.json';
-import { addTranslationGroup } from '@site/src/i18n/addTranslationGroup';
-
-// This module's strings come with its chunk (config/translation-groups.ts).
-addTranslationGroup(strings);
 
 export function getNttResultMessages() {
   return {

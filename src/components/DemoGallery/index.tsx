@@ -5,12 +5,7 @@ import Translate from '@docusaurus/Translate';
 import { demos } from '@site/src/data/demos';
 import { getDemoTexts } from '@site/src/components/NewTabPageFrame/demoTexts';
 import DemoThumbnail from './Thumbnails';
-import demoStrings from '@generated/translation-groups/demos.json';
-import { addTranslationGroup } from '@site/src/i18n/addTranslationGroup';
 import styles from './styles.module.css';
-
-// The demos' strings come with this module's chunk (config/translation-groups.ts).
-addTranslationGroup(demoStrings);
 
 /**
  * Cards for the five dynamic new tab takeover demos, in the order of the placement page: a drawn

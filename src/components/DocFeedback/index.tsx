@@ -1,11 +1,7 @@
 import type { ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import { translate } from '@docusaurus/Translate';
-import feedbackStrings from '@generated/translation-groups/docFeedback.json';
-import { addTranslationGroup } from '@site/src/i18n/addTranslationGroup';
 import styles from './styles.module.css';
-
-addTranslationGroup(feedbackStrings);
 
 export type DocFeedbackProps = {
   /** The page's title: the search link's query and the suggestion's title. */

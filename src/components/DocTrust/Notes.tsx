@@ -4,17 +4,11 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { usePluginData } from '@docusaurus/useGlobalData';
 import { useLocation } from '@docusaurus/router';
 import { useDoc } from '@docusaurus/plugin-content-docs/client';
-import { englishPath, englishVersionTime, translatedDocKey } from '@site/src/plugins/translation-status/client';
-import { TRANSLATION_STATUS_PLUGIN } from '@site/src/plugins/translation-status/types';
+import { englishPath, englishVersionTime, translatedDocKey } from '@site/src/plugins/content/translation-status/client';
+import { TRANSLATION_STATUS_PLUGIN } from '@site/src/plugins/content/translation-status/types';
 import { parseIsoDate, policyPageOf } from '@site/src/data/policies';
 import { longDateFormat } from './dates';
-import StaticIsland from '@site/src/components/StaticIsland';
-import trustStrings from '@generated/translation-groups/docTrust.json';
-import { addTranslationGroup } from '@site/src/i18n/addTranslationGroup';
 import styles from './styles.module.css';
-
-// This module's strings come with its chunk (config/translation-groups.ts).
-addTranslationGroup(trustStrings);
 
 /** The current locale's language tag and calendar (config/locales.ts), for its long date format. */
 type DateLocale = { htmlLang: string; calendar?: string };
@@ -33,16 +27,11 @@ function LongDate({ date, locale }: DateProps): ReactNode {
   return longDateFormat(locale.htmlLang, locale.calendar).format(date);
 }
 
-/**
- * A date in the locale's long format, machine-readable in `datetime`. On a server-rendered page the text is kept
- * as the server wrote it: hydration formats no date, so the page never pays for the locale's calendar data.
- */
+/** A date in the locale's long format, machine-readable in `datetime`. */
 function DateText({ date, locale }: DateProps): ReactNode {
   return (
     <time dateTime={date.toISOString().slice(0, 10)}>
-      <StaticIsland as="span">
-        <LongDate date={date} locale={locale} />
-      </StaticIsland>
+      <LongDate date={date} locale={locale} />
     </time>
   );
 }

@@ -24,7 +24,7 @@ export function longDateFormat(htmlLang: string, calendar?: string): Intl.DateTi
 }
 
 /**
- * The plugin that writes the Markdown twins (src/plugins/llms). The page names its twin only in a
+ * The plugin that writes the Markdown twins (src/plugins/content/llms). The page names its twin only in a
  * build that runs it, so the link never points at a file that was not written.
  */
 export const MARKDOWN_TWIN_PLUGIN = 'llms';
@@ -36,7 +36,7 @@ export const MARKDOWN_TWIN_PLUGIN = 'llms';
 const NO_TWIN_PREFIXES = ['demos/'];
 
 /**
- * Where the Markdown twin of a doc is served (the convention of src/plugins/llms): the page's
+ * Where the Markdown twin of a doc is served (the convention of src/plugins/content/llms): the page's
  * path plus `.md`, and `<base>index.md` for the locale's home doc. Null for docs without one.
  */
 export function markdownTwinPath(docId: string, pathname: string, baseUrl: string): string | null {

@@ -2,14 +2,9 @@ import type { ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import { translate } from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import homeStrings from '@generated/translation-groups/home.json';
 import latestPost from '@generated/latest-post/default/latest-post.json';
-import { addTranslationGroup } from '@site/src/i18n/addTranslationGroup';
 import SearchField from '@site/src/components/SearchField';
 import styles from './styles.module.css';
-
-// This module's strings come with its chunk (config/translation-groups.ts).
-addTranslationGroup(homeStrings);
 
 type Task = { readonly id: string; readonly to: string; readonly title: string; readonly line: string };
 
@@ -218,10 +213,7 @@ function Tasks(): ReactNode {
   );
 }
 
-/**
- * The home page's start, kept as served on a served page (./index.tsx): heading, lead, search field, task cards
- * and the latest post.
- */
+/** The home page's start: heading, lead, search field, task cards and the latest post. */
 export default function Parts(): ReactNode {
   return (
     <>

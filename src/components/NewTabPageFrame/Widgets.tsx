@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import clsx from 'clsx';
-import StaticIsland from '@site/src/components/StaticIsland';
 
 import { NewsIllustration, ShieldCheckIcon, TalkIcon, TokenIcon, VpnIcon } from './icons';
 import type { NtpMessages } from './messages';
@@ -16,15 +15,11 @@ export type WidgetsProps = {
   readonly locale: string;
 };
 
-/**
- * The cards never change after the server rendered them: the section is kept as served on hydration (see
- * StaticIsland), so the demo page's hydration neither walks the cards nor builds its number formats.
- */
 export default function Widgets({ messages, locale }: WidgetsProps): ReactNode {
   return (
-    <StaticIsland as="section" className={styles.cards} attributes={{ 'aria-label': messages.widgetsLabel }}>
+    <section className={styles.cards} aria-label={messages.widgetsLabel}>
       <WidgetCards messages={messages} locale={locale} />
-    </StaticIsland>
+    </section>
   );
 }
 

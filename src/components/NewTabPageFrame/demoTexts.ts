@@ -8,11 +8,6 @@
  */
 import { translate } from '@docusaurus/Translate';
 import type { DemoId } from '@site/src/data/demos';
-import demoStrings from '@generated/translation-groups/demos.json';
-import { addTranslationGroup } from '@site/src/i18n/addTranslationGroup';
-
-// This module's strings come with its chunk (config/translation-groups.ts).
-addTranslationGroup(demoStrings);
 
 export type DemoText = { readonly title: string; readonly menuLabel: string; readonly description: string };
 

@@ -4,11 +4,6 @@
  * so that `docusaurus write-translations` extracts it.
  */
 import { translate } from '@docusaurus/Translate';
-import newTabPageStrings from '@generated/translation-groups/newTabPage.json';
-import { addTranslationGroup } from '@site/src/i18n/addTranslationGroup';
-
-// This module's strings come with its chunk (config/translation-groups.ts).
-addTranslationGroup(newTabPageStrings);
 
 /** Texts of the emulated new tab page, in the current locale. */
 export function getNtpMessages() {

@@ -5,11 +5,6 @@
  */
 import { translate } from '@docusaurus/Translate';
 import type { MessageKey } from './specRows';
-import placementSpecsStrings from '@generated/translation-groups/placementSpecs.json';
-import { addTranslationGroup } from '@site/src/i18n/addTranslationGroup';
-
-// This module's strings come with its chunk (config/translation-groups.ts).
-addTranslationGroup(placementSpecsStrings);
 
 /** Returns every spec table message for the current locale (templates keep their placeholders). */
 export function getSpecMessages(): Record<MessageKey, string> {

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import type { DefaultParseFrontMatter } from '@docusaurus/types';
 import { hyphenateTitle, parseFrontMatterWithHyphens } from '../hyphenate';
-import { pageMarkdown } from '../../plugins/llms/markdown';
-import { extractPage } from '../../plugins/search-index/extract';
+import { pageMarkdown } from '../../plugins/content/llms/markdown';
+import { extractPage } from '../../plugins/content/search-index/extract';
 import { HYPHENATED_TITLE, SOFT_HYPHEN, withoutSoftHyphens } from '../hyphenatedTitle';
 
 const shown = (text: string | undefined): string | undefined => text?.replaceAll(SOFT_HYPHEN, '·');

@@ -3,7 +3,7 @@ import path from 'node:path';
 
 import MiniSearch from 'minisearch';
 
-import { withPackedIndex } from '../../plugins/search-index/build';
+import { withPackedIndex } from '../../plugins/content/search-index/build';
 import { SearchEngine } from '../engine';
 import { checkIndexFile, createMiniSearch, expandRecords, miniSearchOptions } from '../indexFile';
 import { loadPackedIndex, loadPackedIndexFromObjects, packIndex } from '../packedIndex';

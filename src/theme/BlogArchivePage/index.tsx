@@ -7,7 +7,6 @@ import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 import type { ArchiveBlogPost, Props } from '@theme/BlogArchivePage';
 import PageHeader from '@site/src/components/PageHeader';
-import StaticIsland from '@site/src/components/StaticIsland';
 
 import styles from './styles.module.css';
 
@@ -23,10 +22,7 @@ function groupByYear(posts: readonly ArchiveBlogPost[]): [year: string, posts: A
   return [...groups].sort(([a], [b]) => b.localeCompare(a));
 }
 
-/**
- * The posts by year. Kept as served on hydration (see StaticIsland): the list never changes, and hydrating it
- * would build an `Intl.DateTimeFormat`, whose first use loads the locale's calendar data.
- */
+/** The posts by year, newest first, each with its date. */
 function ArchiveYears({ posts: all }: { posts: readonly ArchiveBlogPost[] }): ReactNode {
   const format = useDateTimeFormat({ day: 'numeric', month: 'long', timeZone: 'UTC' });
   return groupByYear(all).map(([year, posts]) => (
@@ -69,9 +65,7 @@ export default function BlogArchivePage({ archive }: Props): ReactNode {
       <Layout>
         <main className="container margin-vert--lg">
           <PageHeader title={title} lead={description} />
-          <StaticIsland>
-            <ArchiveYears posts={archive.blogPosts} />
-          </StaticIsland>
+          <ArchiveYears posts={archive.blogPosts} />
         </main>
       </Layout>
     </>

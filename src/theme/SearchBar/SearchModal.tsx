@@ -22,7 +22,6 @@ import { escapeHitForDisplay, keepSiteHits, missingResultsUrl, searchPageUrl } f
 import { searchStartersFor } from '@site/src/data/search-synonyms';
 import { ModalAugments } from './ModalAugments';
 import { AUGMENT_CLASS, loadModalStyles } from './modalStyles';
-// Also loads the `search.modal.*` strings of this chunk (config/translation-groups.ts).
 import { modalTranslations } from './modalTranslations';
 
 export interface SearchModalProps {

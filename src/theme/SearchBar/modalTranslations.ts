@@ -1,11 +1,6 @@
 /** DocSearch modal strings, every one through translate() (ids `search.modal.*`). */
 import { translate } from '@docusaurus/Translate';
 import type { DocSearchModalProps } from '@docsearch/react/modal';
-import searchModalStrings from '@generated/translation-groups/searchModal.json';
-import { addTranslationGroup } from '@site/src/i18n/addTranslationGroup';
-
-// This module's strings come with its chunk (config/translation-groups.ts).
-addTranslationGroup(searchModalStrings);
 
 type ModalTranslations = NonNullable<DocSearchModalProps['translations']>;
 

@@ -17,13 +17,8 @@ import type { SearchHit, SearchResponse } from '@site/src/search/client';
 import { PAGE_HIGHLIGHT } from '@site/src/search/constants';
 import type { SearchClientConfig } from '@site/src/search/types';
 
-import searchPageStrings from '@generated/translation-groups/searchPage.json';
-import { addTranslationGroup } from '@site/src/i18n/addTranslationGroup';
 import { useSearchPageQuery } from './useSearchPageQuery';
 import styles from './styles.module.css';
-
-// The page's strings come with its chunk (config/translation-groups.ts).
-addTranslationGroup(searchPageStrings);
 
 type Outcome =
   | { state: 'idle' }
