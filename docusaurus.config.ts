@@ -65,7 +65,7 @@ const config: Config = {
   },
 
   onBrokenLinks: 'throw',
-  onBrokenAnchors: 'warn',
+  onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'warn',
   markdown: {
     // .md is CommonMark (HTML comments, no JSX); .mdx is MDX (imports, components).
