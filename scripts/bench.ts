@@ -37,10 +37,13 @@
  *               result row on screen, for one 2560x1440 JPEG, for three JPEGs plus a 512x512 PNG logo, and for
  *               a 20000x20000 claim (a refused file); images drawn and encoded in the page, median of --runs,
  *               no CPU throttling, load average beside it.
+ *   original    (with --original <url>) this site beside the original help centre served at that address (English
+ *               pages, interleaved): first-load JS, TBT and Lighthouse mobile per page type, with the ratios the
+ *               site is held to (first-load JS <= 1.10x, TBT <= 0.45x, Lighthouse >= 95, LCP <= 2 s).
  *
  *   npx tsx scripts/bench.ts [--dir build] [--generated-dir .docusaurus] [--skip-build] [--build-command "node x.mjs"]
- *                          [--builds cold,coldCache,warm] [--only build|bytes|tbt|lighthouse|search|tools|rent[,...]]
- *                          [--runs 3] [--locale es] [--entries id1,id2]
+ *                          [--builds cold,coldCache,warm] [--only build|bytes|tbt|lighthouse|search|tools|rent|original[,...]]
+ *                          [--runs 3] [--locale es] [--entries id1,id2] [--original http://127.0.0.1:3100]
  *                          [--pages /es/,/es/search] [--label before] [--compare saved/bench.json]
  *
  * With --only or --skip-build, sections not run keep their figures from the previous bench.json.
@@ -87,10 +90,11 @@ const { values } = parseArgs({
     chromium: { type: 'string', default: process.env.CHROME_PATH ?? CHROMIUM_PATH },
     locale: { type: 'string', default: 'es' },
     entries: { type: 'string' },
+    original: { type: 'string' },
   },
 });
 
-const SECTIONS = ['build', 'bytes', 'tbt', 'lighthouse', 'search', 'tools', 'rent'] as const;
+const SECTIONS = ['build', 'bytes', 'tbt', 'lighthouse', 'search', 'tools', 'rent', 'original'] as const;
 type Section = (typeof SECTIONS)[number];
 const isSection = (s: string): s is Section => (SECTIONS as readonly string[]).includes(s);
 const onlyWords = values.only ? values.only.split(',').map((s) => s.trim()) : null;
@@ -101,9 +105,14 @@ for (const s of onlyWords ?? []) {
   }
 }
 const only: Section[] | null = onlyWords ? onlyWords.filter(isSection) : null;
-// The rent section builds once per entry (half an hour): only when asked for by name.
+// The rent section builds once per entry (half an hour): only when asked for by name. The comparison with the
+// original site runs whenever its address is given (--original).
 const wants = (section: Section): boolean =>
-  only ? only.includes(section) : section !== 'rent' && (section !== 'build' || !values['skip-build']);
+  section === 'original'
+    ? Boolean(values.original) && (!only || only.includes(section))
+    : only
+      ? only.includes(section)
+      : section !== 'rent' && (section !== 'build' || !values['skip-build']);
 const buildDir = path.resolve(root, values.dir);
 const generatedDir = path.resolve(root, values['generated-dir']);
 const outDir = path.resolve(root, values.out);
@@ -319,6 +328,7 @@ interface Results {
   search?: SearchResults;
   tools?: ToolsResults;
   rent?: RentResults;
+  original?: OriginalResults;
 }
 
 mkdirSync(outDir, { recursive: true });
@@ -1656,6 +1666,93 @@ async function benchRent(): Promise<RentResults> {
 }
 
 // ---------------------------------------------------------------- main
+// ---------------------------------------------------------------- original
+/**
+ * This site beside the original help centre it grew from (an English Docusaurus site on React 18), page type by page
+ * type, in one run: the original is served by the caller at --original (for example its own `docusaurus serve` on
+ * 127.0.0.1; its code is never part of this repository). Both sides in English, runs interleaved, the load average
+ * printed with each figure. First-load JS (the bench's bytes measure), total blocking time at 4x CPU from FCP and
+ * Lighthouse mobile (performance, LCP), medians of --runs.
+ */
+const ORIGINAL_PAGES: Readonly<Record<string, string>> = {
+  home: '/',
+  'placement (spec tables)': '/ad-placements/brave-browser/ntt',
+  'API (code)': '/campaign-performance/API',
+  category: '/category/ad-placements',
+  'demo page': '/demos/dynamic-ntt/pan-and-zoom',
+  'task page': '/getting-started/create-account',
+};
+/** What each figure of the comparison is held to: this site's figure over the original's. */
+const ORIGINAL_GOALS = { firstLoadJs: 1.1, tbt: 0.45 } as const;
+const LCP_GOAL_MS = 2000;
+const LIGHTHOUSE_GOAL = 95;
+
+interface OriginalSide {
+  firstLoadJsGzip: number;
+  tbtMs: number | null;
+  lighthousePerformance: number | null;
+  lcpMs: number | null;
+}
+interface OriginalResults {
+  original: string;
+  runs: number;
+  loadavg: number[][];
+  pages: Record<
+    string,
+    { route: string; ours: OriginalSide; original: OriginalSide; jsRatio: number; tbtRatio: number | null }
+  >;
+}
+
+async function benchOriginal(origin: string, originalOrigin: string): Promise<OriginalResults> {
+  const { chromium } = await import('playwright-core');
+  const browser = await chromium.launch({ executablePath: chromePath, args: CHROME_FLAGS });
+  const lh = ensureLighthouse();
+  console.log(
+    `\n== Beside the original site (${originalOrigin}), English pages: first-load JS gzip, TBT (CPU ${CPU_THROTTLING}x, from FCP), Lighthouse mobile; medians of ${runs}`,
+  );
+  const out: OriginalResults = { original: originalOrigin, runs, loadavg: [], pages: {} };
+  const side = async (base: string, route: string): Promise<OriginalSide> => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    const { files } = await measurePageLoad(page, base + route);
+    await context.close();
+    const firstLoadJsGzip = files
+      .filter((f) => f.kind === 'js' && f.phase === 'firstLoad')
+      .reduce((a, f) => a + f.gzip, 0);
+    const tbt: number[] = [];
+    const perf: (number | null)[] = [];
+    const lcp: number[] = [];
+    for (let i = 0; i < runs; i += 1) {
+      tbt.push((await tbtRun(browser, base + route, true)).fromFcpMs);
+      const sample = lighthouseRunWithRetry(lh, base + route, 'mobile');
+      perf.push(sample.performance);
+      lcp.push(sample.lcpMs);
+    }
+    return { firstLoadJsGzip, tbtMs: median(tbt), lighthousePerformance: median(perf), lcpMs: median(lcp) };
+  };
+  try {
+    for (const [type, route] of Object.entries(ORIGINAL_PAGES)) {
+      // Interleaved: the original first, then ours, so a change in the machine's load touches both.
+      const original = await side(originalOrigin, route);
+      const ours = await side(origin, route);
+      out.loadavg.push(loadavg());
+      const jsRatio = ours.firstLoadJsGzip / Math.max(1, original.firstLoadJsGzip);
+      const tbtRatio = ours.tbtMs != null && original.tbtMs ? ours.tbtMs / original.tbtMs : null;
+      out.pages[type] = { route, ours, original, jsRatio, tbtRatio };
+      const mark = (ok: boolean) => (ok ? 'ok' : 'MISSED');
+      console.log(
+        `  ${type.padEnd(26)} JS ${kb(ours.firstLoadJsGzip)} / ${kb(original.firstLoadJsGzip)} KB = ${jsRatio.toFixed(2)}x (${mark(jsRatio <= ORIGINAL_GOALS.firstLoadJs)})` +
+          `   TBT ${ours.tbtMs} / ${original.tbtMs} ms = ${tbtRatio == null ? '–' : `${tbtRatio.toFixed(2)}x`} (${mark(tbtRatio == null || tbtRatio <= ORIGINAL_GOALS.tbt)})` +
+          `   Lighthouse ${ours.lighthousePerformance} / ${original.lighthousePerformance} (${mark((ours.lighthousePerformance ?? 0) >= LIGHTHOUSE_GOAL)})` +
+          `   LCP ${ours.lcpMs} / ${original.lcpMs} ms (${mark((ours.lcpMs ?? Infinity) <= LCP_GOAL_MS)})   load ${loadavg().join(' ')}`,
+      );
+    }
+  } finally {
+    await browser.close();
+  }
+  return out;
+}
+
 async function main() {
   console.log(
     `Bench: sections ${results.meta.sectionsRun.join(', ')}; ${os.cpus().length} cores, load average ${loadavg().join(' ')}`,
@@ -1663,11 +1760,16 @@ async function main() {
   if (wants('build')) results.build = await benchBuild();
   let server: { origin: string; stop: () => void } | null = null;
   try {
-    if (wants('bytes') || wants('tbt') || wants('lighthouse') || wants('tools')) server = await startServer();
+    if (wants('bytes') || wants('tbt') || wants('lighthouse') || wants('tools') || wants('original')) {
+      server = await startServer();
+    }
     if (server && wants('bytes')) results.bytes = await benchBytes(server.origin);
     if (server && wants('tbt')) results.tbt = await benchTbt(server.origin);
     if (server && wants('lighthouse')) results.lighthouse = await benchLighthouse(server.origin);
     if (server && wants('tools')) results.tools = await benchTools(server.origin);
+    if (server && wants('original') && values.original) {
+      results.original = await benchOriginal(server.origin, values.original.replace(/\/$/, ''));
+    }
   } finally {
     server?.stop();
   }

@@ -1,23 +1,10 @@
-import type { Page, Response } from '@playwright/test';
-import { test, expect, waitForHydration } from './fixtures';
+import { test, expect } from './fixtures';
 
 /**
- * Code blocks: highlighted in the server-rendered HTML with colours that follow the mode, Prism kept out of pages
- * without code (src/plugins/code-highlighting), the copy button working once the highlighter has loaded.
+ * Code blocks: highlighted in the server-rendered HTML with colours that follow the mode, the copy button copying,
+ * and on a phone the copy and wrap buttons in a row of their own (src/theme/CodeBlock/Buttons).
  */
 const apiPage = '/es/campaign-performance/API';
-const pageWithoutCode = '/es/campaign-performance/status';
-
-/** Bodies of the scripts a page fetched, to tell whether Prism came with them. */
-function recordScripts(page: Page): Promise<string>[] {
-  const bodies: Promise<string>[] = [];
-  page.on('response', (response: Response) => {
-    if (response.request().resourceType() === 'script') bodies.push(response.text().catch(() => ''));
-  });
-  return bodies;
-}
-
-const prismMarker = 'languages.bash';
 
 test('the server-rendered API page is already highlighted, with lines valid inside <code>', async ({ request }) => {
   const html = await (await request.get(apiPage)).text();
@@ -61,87 +48,43 @@ test('code colours follow dark mode, and the copy button copies the code', async
     .toBe(true);
 });
 
-// @adapter: Prism leaves the pages without code through the entries prism-include-languages and prism-react-renderer.
-test('a page without code does not load Prism; navigating to a page with code loads and highlights it @adapter', async ({
+test('on a phone, the copy and wrap buttons are 44 px targets under the code, covering none of it', async ({
   site,
   page,
 }) => {
-  const scripts = recordScripts(page);
-  await site.goto(pageWithoutCode);
-  await page.waitForLoadState('networkidle');
-  const before = await Promise.all(scripts);
-  expect(before.length).toBeGreaterThan(0);
-  expect(before.filter((body) => body.includes(prismMarker))).toHaveLength(0);
-
-  // Client-side navigation through the sidebar's link to the page. (Its category's toggle, a button, carries the
-  // same href in the server's HTML until a render after hydration replaces it: on a loaded machine that render
-  // can come after the page is marked hydrated.)
-  await page
-    .locator('.theme-doc-sidebar-container')
-    .getByRole('link')
-    .and(page.locator('[href="/es/campaign-performance/API"]'))
-    .click();
-  await expect(page).toHaveURL(/\/es\/campaign-performance\/API$/);
-  const curl = page.locator('div.language-bash .token').filter({ hasText: 'curl' }).first();
-  await expect(curl).toBeVisible();
-  await expect(curl).toHaveCSS('color', 'rgb(102, 57, 186)');
-  const after = await Promise.all(scripts);
-  expect(after.filter((body) => body.includes(prismMarker)).length).toBeGreaterThan(0);
-  // Prism runs in manual mode: it never re-highlights the page's code behind React's back.
-  expect(await page.evaluate(() => (window as { Prism?: { manual?: boolean } }).Prism?.manual)).toBe(true);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await site.goto(apiPage);
+  const block = page.locator('div.language-bash:visible').first();
+  await block.scrollIntoViewIfNeeded();
+  const copy = block.getByRole('button', { name: 'Copiar código' });
+  await expect(copy).toBeVisible();
+  const [button, pre] = await Promise.all([copy.boundingBox(), block.locator('pre').boundingBox()]);
+  expect(button && pre).toBeTruthy();
+  expect(button!.height).toBeGreaterThanOrEqual(44);
+  expect(button!.width).toBeGreaterThanOrEqual(44);
+  // Below the code's box: no line of code sits under the button.
+  expect(button!.y).toBeGreaterThanOrEqual(pre!.y + pre!.height - 1);
 });
 
-test('a keyboard user who tabs to a code block keeps focus on it when it turns live', async ({ site, page }) => {
+test('a block that scrolls sideways on a phone offers to wrap its lines, and wraps them', async ({ site, page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
   await site.goto(apiPage);
-  await waitForHydration(page);
-  // The last block is far below the fold: it still shows the server's markup until something wakes it. (The
-  // examples are in tabs: the blocks of the tabs not chosen are hidden.)
-  const block = page.locator('div.theme-code-block:visible').last();
-  await expect(block.getByRole('button', { name: 'Copiar código' })).toHaveCount(0);
-  // Where focus is each time the block's nodes change, seen right after the change (a mutation observer runs
-  // before the browser handles the next key or event): never on <body>, not even for one task.
-  await block.evaluate((element) => {
-    const seen: string[] = [];
-    (window as unknown as { focusDuringSwap: string[] }).focusDuringSwap = seen;
-    new MutationObserver(() => seen.push(document.activeElement?.tagName ?? 'none')).observe(element.parentElement!, {
-      childList: true,
-      subtree: true,
-    });
-  });
-  await block.locator('pre').focus();
-  // Focus wakes the block: its nodes are replaced by the live component, which brings the copy button ...
-  await expect(block.getByRole('button', { name: 'Copiar código' })).toHaveCount(1);
-  // ... and focus is on the new <pre>, not dropped to the top of the document.
-  await expect(block.locator('pre')).toBeFocused();
-  const seen = await page.evaluate(() => (window as unknown as { focusDuringSwap: string[] }).focusDuringSwap);
-  expect(seen.length, 'the swap changed the block').toBeGreaterThan(0);
-  expect(seen, 'focus while the block is swapped').not.toContain('BODY');
-});
-
-test('off-screen code blocks wait to be laid out, in place: the page is as long before as after, and prints whole', async ({
-  site,
-  page,
-}) => {
-  await page.setViewportSize({ width: 412, height: 823 });
-  await site.goto(apiPage);
-  const last = page.locator('pre.prism-code:visible').last();
-  // Far below the first screen, the last block is not rendered yet (content-visibility: auto)...
+  // The first visible block whose code is wider than its box.
+  const blocks = page.locator('div.theme-code-block:visible');
+  const count = await blocks.count();
+  let wide = -1;
+  for (let i = 0; i < count && wide < 0; i += 1) {
+    if (await blocks.nth(i).locator('pre').evaluate((pre) => pre.scrollWidth > pre.clientWidth + 1)) wide = i;
+  }
+  expect(wide, 'a code block wider than a phone').toBeGreaterThanOrEqual(0);
+  const block = blocks.nth(wide);
+  await block.scrollIntoViewIfNeeded();
+  const wrap = block.getByRole('button', { name: /ajuste de línea|word wrap/i });
+  await expect(wrap).toBeVisible();
+  await wrap.click();
   await expect
-    .poll(() => last.evaluate((pre) => pre.firstElementChild!.checkVisibility({ contentVisibilityAuto: true })))
-    .toBe(false);
-  // ...yet its placeholder already has its height: rendering every block moves the page's end by less than a line.
-  const lengths = await page.evaluate(() => {
-    const before = document.documentElement.scrollHeight;
-    const blocks = Array.from(document.querySelectorAll<HTMLElement>('pre.prism-code'));
-    blocks.forEach((pre) => (pre.style.contentVisibility = 'visible'));
-    const after = document.documentElement.scrollHeight;
-    blocks.forEach((pre) => (pre.style.contentVisibility = ''));
-    return { before, after };
-  });
-  expect(Math.abs(lengths.after - lengths.before)).toBeLessThan(22);
-  // Scrolled to, it renders; and printing renders every block.
-  await last.scrollIntoViewIfNeeded();
-  await expect(last.locator('.token-line').first()).toBeVisible();
-  await page.emulateMedia({ media: 'print' });
-  await expect(page.locator('pre.prism-code').first()).toHaveCSS('content-visibility', 'visible');
+    .poll(() => block.locator('pre').evaluate((pre) => pre.scrollWidth <= pre.clientWidth + 1), {
+      message: 'the lines wrap inside the box',
+    })
+    .toBe(true);
 });
