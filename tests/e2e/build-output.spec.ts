@@ -59,27 +59,6 @@ test('every page carries a strict Content-Security-Policy before any script, wit
   expect(problems).toEqual([]);
 });
 
-// @adapter: the notes leave the browser's modules through the entry strip-translate-descriptions.
-test("the browser's scripts carry no translators' notes (the descriptions of translate() and <Translate>) @adapter", () => {
-  // The notes of every string, theme and site alike, as write-translations extracted them.
-  const code = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../i18n/es/code.json'), 'utf8')) as Record<
-    string,
-    { message: string; description?: string }
-  >;
-  // A short note ("Status") can also be text a page shows; a sentence cannot.
-  const notes = [...new Set(Object.values(code).flatMap((entry) => entry.description ?? []))].filter(
-    (note) => note.split(' ').length >= 4,
-  );
-  expect(notes.length).toBeGreaterThan(200);
-  const scriptsDir = path.join(buildDir, 'assets/js');
-  const found: string[] = [];
-  for (const file of fs.readdirSync(scriptsDir).filter((name) => name.endsWith('.js'))) {
-    const script = fs.readFileSync(path.join(scriptsDir, file), 'utf8');
-    for (const note of notes) if (script.includes(JSON.stringify(note))) found.push(`${file}: ${note}`);
-  }
-  expect(found).toEqual([]);
-});
-
 test('the former host appears nowhere in the build: pages, Markdown copies, llms files, sitemaps, robots.txt', () => {
   const former = 'help.ads.brave.com';
   const found: string[] = [];

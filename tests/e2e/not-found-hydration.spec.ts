@@ -4,7 +4,7 @@ import { test, expect, waitForHydration } from './fixtures';
  * A served not-found page hydrates onto its served markup, on the default build and on the stock build
  * (SITE_STOCK=1, no adapter entry): React reports no hydration mismatch (errors 418, 421, 423 and the recoverable
  * error the client entry logs) and keeps the served <main> node instead of throwing it away and rendering it anew.
- * The not-found content is a chunk of its own (src/theme/DocRoot); the page must not depend on how fast it arrives.
+ * The page must not depend on how fast the chunks that hold the not-found content arrive.
  */
 const pages = [
   { path: '/no-such-page', texts: ['Page Not Found', 'We could not find what you were looking for.'] },

@@ -118,9 +118,7 @@ test('robots.txt allows crawling but for the demos and lists the sitemap of each
   }
 });
 
-// @adapter: the browser's head manager is the entry react-helmet-async's (src/plugins/slim-client/helmet.js); the stock
-// package sets the same document title but keeps its own head elements.
-test('after each client-side navigation the head is the one the destination page is served with @adapter', async ({
+test('after each client-side navigation the head is the one the destination page is served with', async ({
   page,
   request,
 }) => {
