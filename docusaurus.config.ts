@@ -20,6 +20,7 @@ import latestPostPlugin from './src/plugins/content/latest-post';
 import remarkTableCards from './src/plugins/markdown/table-cards';
 import remarkThemedIllustrations from './src/plugins/markdown/themed-illustrations';
 import { vcs } from './src/plugins/content/vcs';
+import { version as docusaurusVersion } from '@docusaurus/core/package.json';
 import { parseFrontMatterWithHyphens } from './src/lib/hyphenate';
 
 // An entry of the internals manifest (config/internals.ts) applies unless the build leaves it out: a stock build
@@ -41,7 +42,8 @@ const config: Config = {
 
   future: {
     v4: {
-      removeLegacyPostBuildHeadAttribute: true,
+      // Docusaurus 4 makes this the only behaviour and no longer accepts the flag (npm run check:next).
+      ...(Number(docusaurusVersion.split('.')[0]) < 4 ? { removeLegacyPostBuildHeadAttribute: true } : {}),
       useCssCascadeLayers: true,
       // The spec keeps colour mode under `theme` and the bar under `docusaurus.announcement.*`.
       siteStorageNamespacing: false,

@@ -87,8 +87,12 @@ function run(cmd: string, args: string[], cwd: string, env: NodeJS.ProcessEnv): 
 
 /** The lines of a failed command that say what went wrong (errors first), at most `max`. */
 function errorLines(output: string, max = 8): string[] {
-  const lines = output.split('\n').map((line) => line.trim());
-  const errors = lines.filter((line) => /error|refuses|cannot|failed|not found|internals:/i.test(line));
+  // Warnings (an internals entry outside its verified range, a contract the copy reports above) are not blockers.
+  const lines = output
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => !line.startsWith('[WARNING]'));
+  const errors = lines.filter((line) => /error|refuses|cannot|failed|not found/i.test(line));
   return [...new Set(errors.length > 0 ? errors : lines.filter(Boolean).slice(-3))].slice(0, max).map(oneLine);
 }
 
@@ -177,7 +181,7 @@ async function main(): Promise<void> {
     const check = run('npx', ['tsx', 'scripts/check-internals.ts'], dir, env);
     const refused = (check.stdout + check.stderr)
       .split('\n')
-      .filter((line) => line.startsWith('internals:') && line.includes('entry "'));
+      .filter((line) => line.startsWith('internals:') && line.includes('contract is broken'));
     for (const line of refused) fail(`internals contract: ${oneLine(line)}`);
     if (check.status !== 0 && refused.length === 0) {
       for (const line of errorLines(check.stdout + check.stderr)) fail(`internals check: ${line}`);
