@@ -71,7 +71,7 @@ import { parseArgs } from 'node:util';
 import type { Browser, CDPSession, Page } from 'playwright-core';
 import { CHROMIUM_PATH, CHROMIUM_FLAGS } from './lib/chromium';
 import { makeImage, type ImageSpec, type Pattern } from './lib/canvas-images';
-import { measurePageLoad, type Kind, type Phase } from './perf/measure';
+import { measurePageLoad, type Kind, type LoadedFile as MeasuredFile, type Phase } from './perf/measure';
 
 const root = path.resolve(__dirname, '..');
 const { values } = parseArgs({
@@ -170,15 +170,8 @@ interface Sum {
   gzip: number;
 }
 type Sums = Partial<Record<Kind, Sum>>;
-interface LoadedFile {
-  url: string;
-  phase: Phase;
-  kind: Kind;
-  raw: number;
-  wire: number;
-  gzip: number;
-  encoding: string;
-}
+/** A file of a page's load as bench.json keeps it (without the measure's search flag). */
+type LoadedFile = Omit<MeasuredFile, 'search'>;
 interface PageBytes {
   route: string;
   status: number;
