@@ -79,9 +79,7 @@ test.describe('site chrome', () => {
     await expect(p.locator('.theme-doc-sidebar-container nav')).toBeVisible();
   });
 
-  test('the phone menu opens from the keyboard and with a tap @smoke', async ({
-    browser,
-  }) => {
+  test('the phone menu opens from the keyboard and with a tap @smoke', async ({ browser }) => {
     const context = await browser.newContext({ viewport: { width: 390, height: 800 }, hasTouch: true });
     const p = await context.newPage();
     const site = new SitePage(p);

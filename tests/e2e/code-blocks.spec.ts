@@ -74,7 +74,13 @@ test('a block that scrolls sideways on a phone offers to wrap its lines, and wra
   const count = await blocks.count();
   let wide = -1;
   for (let i = 0; i < count && wide < 0; i += 1) {
-    if (await blocks.nth(i).locator('pre').evaluate((pre) => pre.scrollWidth > pre.clientWidth + 1)) wide = i;
+    if (
+      await blocks
+        .nth(i)
+        .locator('pre')
+        .evaluate((pre) => pre.scrollWidth > pre.clientWidth + 1)
+    )
+      wide = i;
   }
   expect(wide, 'a code block wider than a phone').toBeGreaterThanOrEqual(0);
   const block = blocks.nth(wide);

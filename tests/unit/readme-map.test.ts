@@ -2,6 +2,7 @@
  * The README's map of the repository names every folder a newcomer would look for: the top-level folders, the
  * folders of src/, src/plugins/ by role, scripts/ and tests/. A folder added without a line there fails here.
  */
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -19,15 +20,24 @@ export function mappedPaths(readme: string): Set<string> {
   );
 }
 
-/** Folders directly under `dir` (relative to the repository), without generated or ignored ones. */
+/** The files git tracks (or would: new and not ignored), relative to the repository. */
+const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], {
+  cwd: root,
+  encoding: 'utf8',
+})
+  .split('\0')
+  .filter((file) => file && fs.existsSync(path.join(root, file)));
+
+/** Folders directly under `dir` that hold files of the repository (tests' own folders aside). */
 function folders(dir: string): string[] {
-  // The build's output and the tools' caches sit at the top level only; src/plugins/build is a folder of ours.
-  const ignored = new Set(['node_modules', '.git', '__tests__', ...(dir === '.' ? ['build', 'test-results'] : [])]);
-  return fs
-    .readdirSync(path.join(root, dir), { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && !ignored.has(entry.name) && !entry.name.startsWith('.docusaurus'))
-    .filter((entry) => !entry.name.startsWith('build-') && !entry.name.startsWith('bench-'))
-    .map((entry) => path.posix.join(dir === '.' ? '' : dir, entry.name));
+  const prefix = dir === '.' ? '' : `${dir}/`;
+  const found = new Set<string>();
+  for (const file of files) {
+    if (!file.startsWith(prefix)) continue;
+    const [first, ...rest] = file.slice(prefix.length).split('/');
+    if (rest.length > 0 && first !== '__tests__') found.add(`${prefix}${first}`);
+  }
+  return [...found];
 }
 
 describe("the README's map of the repository", () => {

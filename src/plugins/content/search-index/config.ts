@@ -53,7 +53,7 @@ function parseHosts(value: string | undefined): string[] {
  * and linked when the modal opens, instead of joining every page's styles.css.
  */
 function modalStylesheet(): { from: string; fileName: string } {
-  const from = createRequire(path.join(__dirname, '..', '..', '..', 'package.json')).resolve(
+  const from = createRequire(path.join(__dirname, '..', '..', '..', '..', 'package.json')).resolve(
     '@docsearch/css/dist/modal.css',
   );
   const hash = createHash('sha256').update(readFileSync(from)).digest('hex').slice(0, 12);

@@ -34,7 +34,7 @@ function svgSize(url: string): Size {
 }
 
 export const ILLUSTRATIONS = '/img/illustrations/';
-const staticDir = path.join(__dirname, '../../../static');
+const staticDir = path.join(__dirname, '../../../../static');
 
 /** The dark twin's URL of an illustration, or null when it has none. */
 export function darkTwin(url: string, exists: (file: string) => boolean = existsSync): string | null {

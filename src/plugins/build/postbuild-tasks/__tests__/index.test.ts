@@ -5,7 +5,7 @@ import path from 'node:path';
 import { handOff, TASKS_ENV, TaskRunner, type TaskMessage } from '..';
 import append from './fixtures/append';
 
-const root = path.join(__dirname, '../../../..');
+const root = path.join(__dirname, '../../../../..');
 const fixture = (name: string) => path.join(__dirname, 'fixtures', `${name}.ts`);
 const message = (name: string, input: unknown, label: string): TaskMessage => ({
   type: 'brave-ads-build-task',

@@ -6,11 +6,11 @@ import path from 'node:path';
  * source text in the components; the other editions read i18n/<locale>/code.json).
  */
 const ENGLISH_DISCLAIMER = 'Answers are generated with AI which can make mistakes. Verify responses.';
-const modal = readFileSync(path.join(__dirname, '../../../theme/SearchBar/modalTranslations.ts'), 'utf8');
+const modal = readFileSync(path.join(__dirname, '../../../../theme/SearchBar/modalTranslations.ts'), 'utf8');
 
 describe.each(['de', 'es', 'fr', 'pt'])('%s', (locale) => {
   const messages = JSON.parse(
-    readFileSync(path.join(__dirname, '../../../../i18n', locale, 'code.json'), 'utf8'),
+    readFileSync(path.join(__dirname, '../../../../../i18n', locale, 'code.json'), 'utf8'),
   ) as Record<string, { message: string }>;
 
   it('translates the Ask AI disclaimer', () => {

@@ -36,7 +36,7 @@ describe('remarkThemedIllustrations', () => {
   });
 
   it('every illustration has a dark twin', () => {
-    const dir = path.join(__dirname, '../../../../static/img/illustrations');
+    const dir = path.join(__dirname, '../../../../../static/img/illustrations');
     const files = readdirSync(dir).filter((f) => f.endsWith('.svg'));
     const light = files.filter((f) => !f.endsWith('.dark.svg'));
     expect(light.filter((f) => !files.includes(f.replace(/\.svg$/, '.dark.svg')))).toEqual([]);
