@@ -135,16 +135,19 @@ export default function NttCheck(): ReactNode {
             onIntent={preloadTool}
             testId="ntt-backgrounds-input"
           />
-          <FileList images={backgrounds} onRemove={removeBackground} removeLabel={m.remove} bytes={f.bytes} />
-          {tool && r && setAside && (
-            <p className={styles.note} role="status" data-testid="set-aside-note">
-              {fill(r.setAsideNote, {
-                max: f.number(tool.MAX_BACKGROUNDS),
-                count: f.number(setAside.count),
-                names: setAside.names.join(', ') + (setAside.count > setAside.names.length ? ', …' : ''),
-              })}
-            </p>
-          )}
+          {/* One cell of the section's subgrid (heading, drop zone, files): the note goes with the list. */}
+          <div>
+            <FileList images={backgrounds} onRemove={removeBackground} removeLabel={m.remove} bytes={f.bytes} />
+            {tool && r && setAside && (
+              <p className={styles.note} role="status" data-testid="set-aside-note">
+                {fill(r.setAsideNote, {
+                  max: f.number(tool.MAX_BACKGROUNDS),
+                  count: f.number(setAside.count),
+                  names: setAside.names.join(', ') + (setAside.count > setAside.names.length ? ', …' : ''),
+                })}
+              </p>
+            )}
+          </div>
         </section>
         <section className={styles.inputGroup} aria-labelledby="ntt-logo">
           <h2 id="ntt-logo">{m.logoHeading}</h2>
