@@ -235,6 +235,31 @@ test.describe('new tab takeover check', () => {
     await expect(page.getByTestId('ntt-preview')).toBeVisible();
   });
 
+  test('hundreds of files chosen at once: three are read, the rest set aside, and the page keeps answering', async ({
+    page,
+    site,
+  }) => {
+    await site.goto(NTT);
+    const one = await makeImage(page, { name: 'x.jpg', type: 'image/jpeg', width: 8, height: 8, pattern: 'rings' });
+    const files = Array.from({ length: 500 }, (_, i) => ({ ...one, name: `bg-${i + 1}.jpg` }));
+    await page.getByTestId('ntt-backgrounds-input').setInputFiles(files);
+    await expect(row(page, 'count')).toContainText('500 images; a takeover uses at most 3');
+    await expect(page.getByTestId('set-aside-note')).toContainText(
+      '(497 files set aside: bg-4.jpg, bg-5.jpg, bg-6.jpg, bg-7.jpg, bg-8.jpg, …)',
+    );
+    // One row per check of the three kept files, their pairs and the count: not one per pair of 500.
+    await expect(page.locator('[data-check]')).toHaveCount(1 + 3 * 3 + 3);
+    await expect(page.getByRole('button', { name: /^Remove / })).toHaveCount(3);
+    // Another choice on a full list adds nothing and says so.
+    await page.getByTestId('ntt-backgrounds-input').setInputFiles(files.slice(0, 2));
+    await expect(page.getByTestId('set-aside-note')).toContainText('(2 files set aside: bg-1.jpg, bg-2.jpg)');
+    await expect(page.getByRole('button', { name: /^Remove / })).toHaveCount(3);
+    // Removing one makes room again.
+    await page.getByRole('button', { name: 'Remove bg-1.jpg' }).click();
+    await expect(page.getByTestId('set-aside-note')).toHaveCount(0);
+    await expect(row(page, 'count')).toHaveAttribute('data-status', 'pass');
+  });
+
   test('two near-identical backgrounds get a warning that says why; with reduced motion nothing rotates', async ({
     page,
     site,
@@ -343,6 +368,18 @@ test.describe('new tab takeover check', () => {
 });
 
 test.describe('notification ad preview', () => {
+  test('a field takes three times its limit at most, so an over-long entry still shows its error', async ({
+    page,
+    site,
+  }) => {
+    await site.goto(NOTIFICATION);
+    await page.getByTestId('field-title').fill('t'.repeat(500));
+    await expect(page.getByTestId('field-title')).toHaveValue('t'.repeat(90));
+    await expect(page.getByTestId('counter-title')).toHaveText('90 of 30 characters');
+    await page.getByTestId('field-body').fill('b'.repeat(10_000));
+    await expect(page.getByTestId('field-body')).toHaveValue('b'.repeat(180));
+  });
+
   test('counts what people see, checks the URL, previews as text, and nothing is sent @smoke', async ({
     page,
     site,
