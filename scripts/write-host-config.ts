@@ -298,6 +298,9 @@ export function nginxFile(config: HeaderConfig, files: readonly string[], option
     `    server_name ${options.serverName ?? new URL(brand.siteUrl).host};`,
     '    # ssl_certificate ...; ssl_certificate_key ...;',
     `    root ${options.root ?? '/var/www/help-centre/build'};`,
+    // As the preview server: a symlink placed in the build (to /etc/passwd, say) is never followed. Only the
+    // part below the root is checked, so the root itself may sit behind a link (a release folder).
+    '    disable_symlinks on from=$document_root;',
     '',
     '    types {',
     ...[...byType].map(([type, exts]) => `        ${type} ${exts.join(' ')};`),

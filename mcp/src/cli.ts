@@ -8,10 +8,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 
-import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
-
 import { createHelpServer } from './server';
 import { loadSite, SiteLoadError } from './site';
+import { LineTransport } from './transport';
 
 const USAGE = `Usage: brave-ads-help-mcp [--build <dir>]
 
@@ -66,8 +65,13 @@ async function main(): Promise<number> {
     console.error(`brave-ads-help-mcp: ${error.message}`);
     return 1;
   }
+  for (const warning of site.skipped) console.error(`brave-ads-help-mcp: ${warning}`);
   const server = createHelpServer(site, version);
-  await server.connect(new StdioServerTransport());
+  const transport = new LineTransport();
+  // stdin closed: the client is gone, the normal end. Anything else that stops the server says so and fails.
+  transport.onclose = () => process.exit(process.exitCode ?? 0);
+  await server.connect(transport);
+  server.server.onerror = (error) => console.error(`brave-ads-help-mcp: ${error.message.split('\n')[0]}`);
   const pages = [...site.locales.values()].map((edition) => `${edition.locale} ${edition.pages.length}`).join(', ');
   console.error(`brave-ads-help-mcp ${version}: serving ${site.origin} from ${root} (pages: ${pages}).`);
   return -1;
@@ -79,6 +83,12 @@ main().then(
   },
   (error: unknown) => {
     console.error('brave-ads-help-mcp: unexpected error', error);
-    process.exitCode = 1;
+    process.exit(1);
   },
 );
+
+// Whatever escapes a handler ends the process with a message and a failure code, never silently.
+process.on('uncaughtException', (error) => {
+  console.error(`brave-ads-help-mcp: stopped on an unexpected error: ${error.message}`);
+  process.exit(1);
+});

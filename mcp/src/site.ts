@@ -5,7 +5,7 @@
  * local build and the package are read by this one module. Only files named by the build's own manifest and
  * llms.txt are ever read, each checked to lie inside the folder.
  */
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 import { localeCodes, localeConfigs, type LocaleCode } from '../../config/locales';
@@ -47,6 +47,8 @@ export interface Site {
   /** Origin of every URL of the site (`https://ads-help.brave.com`), as the build wrote it. */
   origin: string;
   locales: Map<LocaleCode, LocaleSite>;
+  /** Pages left out, and why (a link out of the build, not a regular file): said on stderr at start. */
+  skipped: string[];
 }
 
 export class SiteLoadError extends Error {
@@ -69,11 +71,30 @@ function isInside(dir: string, target: string): boolean {
   return relative !== '' && !relative.startsWith('..') && !path.isAbsolute(relative);
 }
 
-function readText(file: string, what: string): string {
+/**
+ * The file at `file` if, once every link is resolved, it is a regular file inside `root` (itself resolved): a
+ * symlink in the build that leads out of it (to /etc/passwd, say) is never read. Null when it is not one.
+ */
+export function regularFileInside(root: string, file: string): string | null {
   try {
-    return readFileSync(file, 'utf8');
+    const real = realpathSync(file);
+    return isInside(realpathSync(root), real) && statSync(real).isFile() ? real : null;
   } catch {
-    throw new SiteLoadError(`${what} is missing (${file}): build the site first (npm run build).`);
+    return null;
+  }
+}
+
+/** Thrown for a file that exists but is not a regular file inside the build. */
+class OutsideFileError extends SiteLoadError {}
+
+function readText(root: string, file: string, what: string): string {
+  if (!existsSync(file)) throw new SiteLoadError(`${what} is missing (${file}): build the site first (npm run build).`);
+  const real = regularFileInside(root, file);
+  if (!real) throw new OutsideFileError(`${what} (${file}) is not a regular file inside the build: not read.`);
+  try {
+    return readFileSync(real, 'utf8');
+  } catch {
+    throw new SiteLoadError(`${what} could not be read (${file}).`);
   }
 }
 
@@ -90,8 +111,9 @@ export function fileFetcher(root: string): Fetcher {
   return async (url) => {
     const match = SEARCH_FILE_URL.exec(url);
     const file = match ? path.join(root, url) : null;
-    if (!file || !isInside(root, file) || !existsSync(file)) return new Response('Not found', { status: 404 });
-    return new Response(readFileSync(file, 'utf8'), { headers: { 'content-type': 'application/json' } });
+    const real = file && isInside(root, file) ? regularFileInside(root, file) : null;
+    if (!real) return new Response('Not found', { status: 404 });
+    return new Response(readFileSync(real, 'utf8'), { headers: { 'content-type': 'application/json' } });
   };
 }
 
@@ -139,7 +161,7 @@ export function routeOf(baseUrl: string, file: string): string {
   return withoutExtension === 'index' ? baseUrl : `${baseUrl}${withoutExtension}`;
 }
 
-function loadPages(root: string, locale: LocaleCode, origin: string, llmsTxt: string): PageEntry[] {
+function loadPages(root: string, locale: LocaleCode, origin: string, llmsTxt: string, skipped: string[]): PageEntry[] {
   const baseUrl = localeConfigs[locale].baseUrl;
   const dir = localeDir(root, locale);
   const prefix = `${origin}${baseUrl}`;
@@ -155,6 +177,14 @@ function loadPages(root: string, locale: LocaleCode, origin: string, llmsTxt: st
     const file = path.join(dir, relative);
     if (!isInside(dir, file)) throw new SiteLoadError(`${link.markdownUrl} points outside the ${locale} folder.`);
     const route = routeOf(baseUrl, relative);
+    let markdown: string;
+    try {
+      markdown = readText(root, file, `The Markdown of ${route}`);
+    } catch (error) {
+      if (!(error instanceof OutsideFileError)) throw error;
+      skipped.push(`${error.message} The page ${route} is left out.`);
+      continue;
+    }
     pages.push({
       locale,
       route,
@@ -165,7 +195,7 @@ function loadPages(root: string, locale: LocaleCode, origin: string, llmsTxt: st
       section: link.section,
       subsection: link.subsection,
       file: relative,
-      markdown: readText(file, `The Markdown of ${route}`),
+      markdown,
     });
   }
   return pages;
@@ -195,9 +225,10 @@ export async function loadSite(root: string): Promise<Site> {
     throw new SiteLoadError(`The search indexes of ${dir} do not share one site origin.`);
   }
   const locales = new Map<LocaleCode, LocaleSite>();
+  const skipped: string[] = [];
   LOCALES.forEach((locale, i) => {
-    const llmsTxt = readText(path.join(localeDir(dir, locale), 'llms.txt'), `The ${locale} llms.txt`);
-    const pages = loadPages(dir, locale, origin, llmsTxt);
+    const llmsTxt = readText(dir, path.join(localeDir(dir, locale), 'llms.txt'), `The ${locale} llms.txt`);
+    const pages = loadPages(dir, locale, origin, llmsTxt, skipped);
     locales.set(locale, {
       locale,
       baseUrl: localeConfigs[locale].baseUrl,
@@ -208,5 +239,5 @@ export async function loadSite(root: string): Promise<Site> {
       engine: engines[i],
     });
   });
-  return { origin, locales };
+  return { origin, locales, skipped };
 }

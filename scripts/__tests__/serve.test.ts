@@ -1,11 +1,12 @@
 import fs from 'node:fs';
-import type http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
+import { spawn } from 'node:child_process';
+
 import { rawGet } from '../../tests/e2e/raw-http';
-import { acceptsGzip, LIMITS, resolveHost, startServer } from '../serve';
+import { acceptsGzip, LIMITS, resolveHost, startServer, type PreviewServer } from '../serve';
 
 /**
  * The preview server against a small fixture build: the guard answers 400/414 with plain text that
@@ -14,7 +15,7 @@ import { acceptsGzip, LIMITS, resolveHost, startServer } from '../serve';
  */
 let dir: string;
 let outside: string;
-let server: http.Server;
+let server: PreviewServer;
 let port: number;
 
 const page = (title: string, lang = 'en') =>
@@ -58,12 +59,11 @@ describe('serve.ts', () => {
     expect(resolveHost('::1')).toBe('::1');
   });
 
-  it('sets header, request and idle timeouts and a connection cap', () => {
+  it('sets header, request and idle timeouts', () => {
     expect(server.headersTimeout).toBe(LIMITS.headersTimeoutMs);
     expect(server.requestTimeout).toBe(LIMITS.requestTimeoutMs);
     expect(server.keepAliveTimeout).toBe(LIMITS.keepAliveTimeoutMs);
     expect(server.timeout).toBe(LIMITS.idleTimeoutMs);
-    expect(server.maxConnections).toBe(LIMITS.maxConnections);
   });
 
   it.each([
@@ -216,4 +216,147 @@ describe('acceptsGzip', () => {
   ])('%j → %s', (header, expected) => {
     expect(acceptsGzip(header)).toBe(expected);
   });
+});
+
+/** Resolves once `check` holds, polling; the test's own timeout bounds the wait. */
+async function until(check: () => boolean): Promise<void> {
+  while (!check()) await new Promise((resolve) => setTimeout(resolve, 20));
+}
+
+describe('serve.ts under load and on shutdown', () => {
+  let big: string;
+  const MB = 1024 * 1024;
+
+  beforeAll(() => {
+    big = fs.mkdtempSync(path.join(os.tmpdir(), 'serve-load-'));
+    fs.writeFileSync(path.join(big, 'index.html'), page('Home'));
+    fs.writeFileSync(path.join(big, '404.html'), page('Page Not Found'));
+    fs.mkdirSync(path.join(big, 'assets/js'), { recursive: true });
+    // Scripts compress: identity asked for, so each response is the full megabyte.
+    fs.writeFileSync(path.join(big, 'assets/js/big.0123abcd.js'), Buffer.alloc(MB, 'a'));
+    fs.writeFileSync(path.join(big, 'assets/js/huge.0123abcd.js'), Buffer.alloc(24 * MB, 'b'));
+  });
+
+  afterAll(() => fs.rmSync(big, { recursive: true, force: true }));
+
+  it('holds its memory while clients pipeline requests for a large file and never read', async () => {
+    const loaded = await startServer({ buildDir: big, port: 0, host: '127.0.0.1' });
+    const p = (loaded.address() as AddressInfo).port;
+    let requests = 0;
+    loaded.on('request', () => (requests += 1));
+    const sockets: net.Socket[] = [];
+    try {
+      const before = process.memoryUsage().rss;
+      const pipelined = 'GET /assets/js/big.0123abcd.js HTTP/1.1\r\nHost: x\r\nAccept-Encoding: identity\r\n\r\n';
+      for (let i = 0; i < 10; i += 1) {
+        const socket = net.connect(p, '127.0.0.1');
+        socket.on('error', () => undefined);
+        socket.on('connect', () => {
+          socket.pause();
+          socket.write(pipelined.repeat(50));
+        });
+        sockets.push(socket);
+      }
+      // Every request of every client has reached the server: 500 MB if each built its own body.
+      await until(() => requests === 500);
+      const grown = process.memoryUsage().rss - before;
+      expect(grown).toBeLessThan(100 * MB);
+      // A visitor still gets the page meanwhile.
+      expect((await rawGet(p, '/')).status).toBe(200);
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      loaded.closeAllConnections();
+      await new Promise((resolve) => loaded.close(resolve));
+    }
+  }, 30_000);
+
+  it('lets a connection past the cap wait for a slot and answers it, never a reset', async () => {
+    const capped = await startServer({ buildDir: big, port: 0, host: '127.0.0.1', limits: { maxConnections: 1 } });
+    const p = (capped.address() as AddressInfo).port;
+    const holder = net.connect(p, '127.0.0.1');
+    try {
+      holder.write('GET / HTTP/1.1\r\nHost: x\r\n\r\n');
+      await new Promise((resolve) => holder.once('data', resolve));
+      const waiting = rawGet(p, '/');
+      await until(() => capped.queuedConnections === 1);
+      holder.destroy();
+      expect((await waiting).status).toBe(200);
+    } finally {
+      holder.destroy();
+      capped.closeAllConnections();
+      await new Promise((resolve) => capped.close(resolve));
+    }
+  }, 30_000);
+
+  it('answers a connection past the full queue with a 503 and Retry-After', async () => {
+    const capped = await startServer({
+      buildDir: big,
+      port: 0,
+      host: '127.0.0.1',
+      limits: { maxConnections: 1, maxQueuedConnections: 0 },
+    });
+    const p = (capped.address() as AddressInfo).port;
+    const holder = net.connect(p, '127.0.0.1');
+    try {
+      holder.write('GET / HTTP/1.1\r\nHost: x\r\n\r\n');
+      await new Promise((resolve) => holder.once('data', resolve));
+      const answer = await rawGet(p, '/');
+      expect(answer.status).toBe(503);
+      expect(answer.headers['retry-after']).toBe('1');
+    } finally {
+      holder.destroy();
+      capped.closeAllConnections();
+      await new Promise((resolve) => capped.close(resolve));
+    }
+  }, 30_000);
+
+  it('on SIGTERM stops accepting, sends the response under way whole, then exits 0', async () => {
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', path.join(__dirname, '../serve.ts'), '--dir', big, '--port', '0'],
+      { stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    try {
+      let out = '';
+      child.stdout.on('data', (d: Buffer) => (out += String(d)));
+      await until(() => /http:\/\/127\.0\.0\.1:\d+\//.test(out));
+      const p = Number(/127\.0\.0\.1:(\d+)/.exec(out)?.[1]);
+      const socket = net.connect(p, '127.0.0.1');
+      const chunks: Buffer[] = [];
+      let received = 0;
+      socket.on('data', (chunk: Buffer) => {
+        chunks.push(chunk);
+        received += chunk.length;
+      });
+      const closed = new Promise((resolve) => socket.once('close', resolve));
+      socket.write('GET /assets/js/huge.0123abcd.js HTTP/1.1\r\nHost: x\r\nAccept-Encoding: identity\r\n\r\n');
+      // The response has started; the client stops reading, so most of it is still to be sent.
+      await until(() => received > 0);
+      socket.pause();
+      child.kill('SIGTERM');
+      // No new connection is taken once the signal is handled.
+      await until(() => child.stdout.readableEnded || out.length > 0);
+      let refused = false;
+      while (!refused) {
+        refused = await new Promise<boolean>((resolve) => {
+          const probe = net.connect(p, '127.0.0.1');
+          probe.once('error', () => resolve(true));
+          probe.once('connect', () => {
+            probe.destroy();
+            resolve(false);
+          });
+        });
+      }
+      socket.resume();
+      await closed;
+      const answer = Buffer.concat(chunks);
+      const headerEnd = answer.indexOf('\r\n\r\n');
+      expect(answer.subarray(0, 15).toString()).toBe('HTTP/1.1 200 OK');
+      expect(answer.length - headerEnd - 4).toBe(24 * MB);
+      expect(await exited).toBe(0);
+    } finally {
+      child.kill('SIGKILL');
+    }
+  }, 60_000);
 });

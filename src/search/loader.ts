@@ -18,6 +18,17 @@ export class SearchIndexLoadError extends Error {
 }
 
 /**
+ * The site answered, but its index (or the manifest naming it) is missing, cut short or not an index: searching
+ * again will not help, and the network is not to blame, so the modal and the search page say the index is damaged.
+ */
+export class SearchIndexDamagedError extends SearchIndexLoadError {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'SearchIndexDamagedError';
+  }
+}
+
+/**
  * The development server renders no HTML, and the index is read from the built HTML: it has no index. Said at
  * once, so the modal and the search page show a notice (build, then serve) rather than a network error.
  */
@@ -40,11 +51,20 @@ async function fetchJson<T>(fetcher: Fetcher, url: string, init?: RequestInit): 
   } catch (error) {
     throw new SearchIndexLoadError(`Could not fetch ${url}`, { cause: error });
   }
+  // Not there: the site answered, so the network is fine. Other statuses (a server error) may pass.
+  if (response.status === 404 || response.status === 410)
+    throw new SearchIndexDamagedError(`Fetching ${url} answered HTTP ${response.status}`);
   if (!response.ok) throw new SearchIndexLoadError(`Fetching ${url} answered HTTP ${response.status}`);
+  let text: string;
   try {
-    return (await response.json()) as T;
+    text = await response.text();
   } catch (error) {
-    throw new SearchIndexLoadError(`${url} is not valid JSON`, { cause: error });
+    throw new SearchIndexLoadError(`Could not read ${url}`, { cause: error });
+  }
+  try {
+    return JSON.parse(text) as T;
+  } catch (error) {
+    throw new SearchIndexDamagedError(`${url} is not valid JSON`, { cause: error });
   }
 }
 
@@ -56,7 +76,7 @@ export async function fetchManifest(baseUrl: string, fetcher: Fetcher): Promise<
   const manifestAddress = manifestUrl(baseUrl);
   const manifest = await fetchJson<SearchManifest>(fetcher, manifestAddress, { cache: 'no-cache' });
   if (manifest?.v !== 1 || typeof manifest.index !== 'string' || !INDEX_NAME_RE.test(manifest.index)) {
-    throw new SearchIndexLoadError(`${manifestAddress} does not name a search index file`);
+    throw new SearchIndexDamagedError(`${manifestAddress} does not name a search index file`);
   }
   return manifest;
 }
@@ -86,7 +106,7 @@ export async function fetchIndexFile(
   const manifest = await manifestLoader(baseUrl);
   const file = await fetchJson<SearchIndexFile>(fetcher, manifestAddress.replace(/manifest\.json$/, manifest.index));
   if (file?.v !== 1 || !Array.isArray(file.records)) {
-    throw new SearchIndexLoadError(`${manifest.index} is not a search index of a supported version`);
+    throw new SearchIndexDamagedError(`${manifest.index} is not a search index of a supported version`);
   }
   return file;
 }
@@ -110,7 +130,14 @@ export function loadEngine(
   if (!engine) {
     const manifestLoader = fetcher === defaultFetcher ? (base: string) => loadManifest(base) : undefined;
     engine = Promise.all([fetchIndexFile(baseUrl, fetcher, manifestLoader), loadStemmer(language)]).then(
-      ([file, stemmer]) => SearchEngine.create(file, createAnalyzer(file.language, stemmer)),
+      ([file, stemmer]) => {
+        try {
+          return SearchEngine.create(file, createAnalyzer(file.language, stemmer));
+        } catch (error) {
+          // Records of the wrong shape: the file parsed, but it is not an index this engine can read.
+          throw new SearchIndexDamagedError('The search index records cannot be read', { cause: error });
+        }
+      },
     );
     engines.set(key, engine);
     engine.catch(() => engines.delete(key));

@@ -35,13 +35,16 @@ export interface StoredSearch {
 
 /**
  * True for a path on this site: one leading slash (never `//` or `/\`, which browsers read as
- * another host), no control characters or whitespace, and it resolves to the same origin.
+ * another host), no control characters or whitespace, every escape decodes (the router decodes the
+ * fragment of each navigation and throws on `#%zz`), and it resolves to the same origin. The modal's
+ * links and navigation go through this check too, so no item can reach the router undecodable.
  */
 export function isSiteRelativeUrl(url: unknown): url is string {
   if (typeof url !== 'string' || url.length === 0 || url.length > 2048) return false;
   // eslint-disable-next-line no-control-regex -- control characters are what this refuses
   if (!/^\/(?![/\\])/.test(url) || /[\u0000-\u0020\u007f-\u009f\\]/.test(url)) return false;
   try {
+    decodeURIComponent(url);
     return new URL(url, 'https://site.invalid/').origin === 'https://site.invalid';
   } catch {
     return false;

@@ -163,11 +163,18 @@ test.describe('new tab takeover check', () => {
       }),
       { name: 'two-headers.png', mimeType: 'image/png', buffer: pngWithTwoHeaders() },
     ];
-    await page.getByTestId('ntt-backgrounds-input').setInputFiles(wrong);
+    const input = page.getByTestId('ntt-backgrounds-input');
+    const unreadable = async (name: string) =>
+      expect(row(page, 'complete', name).locator('th')).toHaveText(`${name}: file could not be read`);
+    // Six chosen at once: a takeover has at most three, so the first three are checked and the rest set aside.
+    await input.setInputFiles(wrong);
     await expect(page.getByTestId('results-summary')).toHaveText(/Results:/);
-
     await expect(row(page, 'count')).toHaveAttribute('data-status', 'fail');
-    await expect(row(page, 'count')).toContainText('at most 3');
+    await expect(row(page, 'count')).toContainText('6 images; a takeover uses at most 3');
+    await expect(page.getByTestId('set-aside-note')).toHaveText(
+      'Not added, because a takeover has at most 3 background images (3 files set aside: cut.jpg, claims.jpg, two-headers.png). Remove a background image to check another one.',
+    );
+    await expect(row(page, 'complete', 'cut.jpg')).toHaveCount(0);
     // PNG at 1920 x 1080: wrong format and wrong size, decoded fine.
     await expect(row(page, 'format', 'wide.png')).toHaveAttribute('data-status', 'fail');
     await expect(row(page, 'format', 'wide.png')).toContainText('PNG');
@@ -181,18 +188,28 @@ test.describe('new tab takeover check', () => {
     await expect(row(page, 'size', 'huge.jpg')).toContainText('20,000 × 20,000');
     await expect(row(page, 'complete', 'huge.jpg')).toHaveAttribute('data-status', 'fail');
     await expect(row(page, 'complete', 'huge.jpg')).toContainText('400 megapixels');
-    // A size the data cannot hold, and a second IHDR: refused, not decoded.
+    // A failed row's name states the failure: none of them is titled "complete and readable".
+    for (const name of ['notes.jpg', 'huge.jpg']) await unreadable(name);
+
+    // Room for two more: the set-aside note goes with a removal.
+    for (const name of ['notes.jpg', 'huge.jpg']) await page.getByRole('button', { name: `Remove ${name}` }).click();
+    await expect(page.getByTestId('set-aside-note')).toHaveCount(0);
+    await input.setInputFiles(wrong.slice(3, 5));
+    // A size the data cannot hold: refused, not decoded.
     await expect(row(page, 'complete', 'claims.jpg')).toHaveAttribute('data-status', 'fail');
     await expect(row(page, 'complete', 'claims.jpg')).toContainText('too little image data');
-    await expect(row(page, 'size', 'two-headers.png')).toHaveAttribute('data-status', 'fail');
-    await expect(row(page, 'complete', 'two-headers.png')).toContainText('(IHDR) must come first and only once');
     // Truncated JPEG: right size and format by its header, refused as incomplete.
     await expect(row(page, 'format', 'cut.jpg')).toHaveAttribute('data-status', 'pass');
     await expect(row(page, 'complete', 'cut.jpg')).toHaveAttribute('data-status', 'fail');
     await expect(row(page, 'complete', 'cut.jpg')).toContainText('truncated');
-    // A failed row's name states the failure: none of them is titled "complete and readable".
-    for (const name of ['notes.jpg', 'huge.jpg', 'claims.jpg', 'two-headers.png', 'cut.jpg'])
-      await expect(row(page, 'complete', name).locator('th')).toHaveText(`${name}: file could not be read`);
+    for (const name of ['claims.jpg', 'cut.jpg']) await unreadable(name);
+
+    // A second IHDR: refused, not decoded.
+    for (const name of ['cut.jpg', 'claims.jpg']) await page.getByRole('button', { name: `Remove ${name}` }).click();
+    await input.setInputFiles(wrong.slice(5));
+    await expect(row(page, 'size', 'two-headers.png')).toHaveAttribute('data-status', 'fail');
+    await expect(row(page, 'complete', 'two-headers.png')).toContainText('(IHDR) must come first and only once');
+    await unreadable('two-headers.png');
 
     // Logo classes: a JPEG, and a PNG without any transparent pixel.
     await page
@@ -211,10 +228,34 @@ test.describe('new tab takeover check', () => {
     await expect(row(page, 'size', 'flat.png')).toHaveAttribute('data-status', 'fail');
 
     // Removing files with their buttons brings the page back to a consistent state.
-    for (const name of ['notes.jpg', 'huge.jpg', 'cut.jpg', 'claims.jpg', 'two-headers.png'])
-      await page.getByRole('button', { name: `Remove ${name}` }).click();
+    await page.getByRole('button', { name: 'Remove two-headers.png' }).click();
     await expect(row(page, 'count')).toContainText('at least 2');
     await expect(page.getByTestId('ntt-preview')).toBeVisible();
+  });
+
+  test('hundreds of files chosen at once: three are read, the rest set aside, and the page keeps answering', async ({
+    page,
+    site,
+  }) => {
+    await site.goto(NTT);
+    const one = await makeImage(page, { name: 'x.jpg', type: 'image/jpeg', width: 8, height: 8, pattern: 'rings' });
+    const files = Array.from({ length: 500 }, (_, i) => ({ ...one, name: `bg-${i + 1}.jpg` }));
+    await page.getByTestId('ntt-backgrounds-input').setInputFiles(files);
+    await expect(row(page, 'count')).toContainText('500 images; a takeover uses at most 3');
+    await expect(page.getByTestId('set-aside-note')).toContainText(
+      '(497 files set aside: bg-4.jpg, bg-5.jpg, bg-6.jpg, bg-7.jpg, bg-8.jpg, …)',
+    );
+    // One row per check of the three kept files, their pairs and the count: not one per pair of 500.
+    await expect(page.locator('[data-check]')).toHaveCount(1 + 3 * 3 + 3);
+    await expect(page.getByRole('button', { name: /^Remove / })).toHaveCount(3);
+    // Another choice on a full list adds nothing and says so.
+    await page.getByTestId('ntt-backgrounds-input').setInputFiles(files.slice(0, 2));
+    await expect(page.getByTestId('set-aside-note')).toContainText('(2 files set aside: bg-1.jpg, bg-2.jpg)');
+    await expect(page.getByRole('button', { name: /^Remove / })).toHaveCount(3);
+    // Removing one makes room again.
+    await page.getByRole('button', { name: 'Remove bg-1.jpg' }).click();
+    await expect(page.getByTestId('set-aside-note')).toHaveCount(0);
+    await expect(row(page, 'count')).toHaveAttribute('data-status', 'pass');
   });
 
   test('two near-identical backgrounds get a warning that says why; with reduced motion nothing rotates', async ({
@@ -325,6 +366,18 @@ test.describe('new tab takeover check', () => {
 });
 
 test.describe('notification ad preview', () => {
+  test('a field takes three times its limit at most, so an over-long entry still shows its error', async ({
+    page,
+    site,
+  }) => {
+    await site.goto(NOTIFICATION);
+    await page.getByTestId('field-title').fill('t'.repeat(500));
+    await expect(page.getByTestId('field-title')).toHaveValue('t'.repeat(90));
+    await expect(page.getByTestId('counter-title')).toHaveText('90 of 30 characters');
+    await page.getByTestId('field-body').fill('b'.repeat(10_000));
+    await expect(page.getByTestId('field-body')).toHaveValue('b'.repeat(180));
+  });
+
   test('counts what people see, checks the URL, previews as text, and nothing is sent @smoke', async ({
     page,
     site,

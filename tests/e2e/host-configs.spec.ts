@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -218,6 +218,34 @@ test('the host configuration files in the build are not served, whatever the cas
         expect(answer.body.toString('utf8')).not.toMatch(/server_name|Content-Security-Policy:|\s301\s/);
       }
     }
+  }
+});
+
+test('a symlink placed in the build is never followed, to a file or a folder (both servers)', async () => {
+  const outside = mkdtempSync(path.join(os.tmpdir(), 'help-centre-outside-'));
+  const marker = 'SECRET-OUTSIDE-THE-BUILD';
+  writeFileSync(path.join(outside, 'secret.md'), marker);
+  // Unique names, removed at the end: other tests read the same build.
+  const file = `symlink-probe-${process.pid}.md`;
+  const folder = `symlink-probe-${process.pid}`;
+  symlinkSync(path.join(outside, 'secret.md'), path.join(buildDir, file));
+  symlinkSync(outside, path.join(buildDir, folder));
+  try {
+    for (const target of [`/${file}`, `/${folder}/secret.md`]) {
+      for (const [name, port] of [
+        ['preview', previewPort],
+        ['nginx', nginxPort],
+      ] as const) {
+        const answer = await rawGet(port, target);
+        // nginx's disable_symlinks answers 403, the preview server its 404 page: neither serves the file.
+        expect([name, target, [403, 404].includes(answer.status)]).toEqual([name, target, true]);
+        expect(answer.body.toString('utf8')).not.toContain(marker);
+      }
+    }
+  } finally {
+    rmSync(path.join(buildDir, file), { force: true });
+    rmSync(path.join(buildDir, folder), { force: true });
+    rmSync(outside, { recursive: true, force: true });
   }
 });
 

@@ -3,9 +3,10 @@
  * plugin's own code, llms.txt, Markdown pages), spoken to in memory with the SDK's client. The same server on the
  * production build, as a child process, and its package: tests/e2e/mcp.spec.ts.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { PassThrough } from 'node:stream';
 
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
@@ -15,6 +16,7 @@ import { createHelpServer } from '../../mcp/src/server';
 import { InputError, resolvePageRef } from '../../mcp/src/resolve';
 import { MODAL_DOCS_TAGS, searchRequest, unescapeHtml } from '../../mcp/src/search';
 import { loadSite, parseLlmsTxt, routeOf, SiteLoadError, type Site } from '../../mcp/src/site';
+import { LineTransport } from '../../mcp/src/transport';
 import { buildLocaleIndex, withPackedIndex, writeLocaleIndex } from '../../src/plugins/content/search-index/build';
 import { contextualFacetFilters } from '../../src/search/backend';
 
@@ -269,5 +271,129 @@ describe('loadSite', () => {
     } finally {
       rmSync(root, { recursive: true, force: true });
     }
+  });
+});
+
+describe('a build holding symlinks', () => {
+  it('never reads a file through a link that leads out of the build, and says which page it left out', async () => {
+    const root = mkdtempSync(path.join(os.tmpdir(), 'mcp-links-'));
+    const outside = mkdtempSync(path.join(os.tmpdir(), 'mcp-outside-'));
+    try {
+      await writeFixtureSite(root);
+      writeFileSync(path.join(outside, 'secret.md'), 'SECRET outside the build');
+      const billing = path.join(root, 'es/account-management/billing.md');
+      unlinkSync(billing);
+      symlinkSync(path.join(outside, 'secret.md'), billing);
+      // A linked folder: every page under it leads out too.
+      rmSync(path.join(root, 'fr/getting-started'), { recursive: true });
+      mkdirSync(path.join(outside, 'gs'));
+      writeFileSync(path.join(outside, 'gs/create-account.md'), 'SECRET folder');
+      symlinkSync(path.join(outside, 'gs'), path.join(root, 'fr/getting-started'));
+      const site = await loadSite(root);
+      const texts = [...site.locales.values()].flatMap((edition) => edition.pages.map((page) => page.markdown));
+      expect(texts.join('\n')).not.toContain('SECRET');
+      expect(site.locales.get('es')?.byRoute.has('/es/account-management/billing')).toBe(false);
+      expect(site.skipped).toEqual([
+        expect.stringMatching(/Markdown of \/es\/account-management\/billing .* not a regular file inside the build/),
+        expect.stringMatching(/\/fr\/getting-started\/create-account is left out/),
+      ]);
+      // A link out as an llms.txt stops the start with a message.
+      unlinkSync(path.join(root, 'de/llms.txt'));
+      symlinkSync(path.join(outside, 'secret.md'), path.join(root, 'de/llms.txt'));
+      await expect(loadSite(root)).rejects.toThrow(/The de llms.txt .* is not a regular file inside the build/);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+      rmSync(outside, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('the stdio transport answers every line', () => {
+  let root: string;
+  let input: PassThrough;
+  let output: PassThrough;
+  let received: string;
+
+  beforeAll(async () => {
+    root = mkdtempSync(path.join(os.tmpdir(), 'mcp-frames-'));
+    await writeFixtureSite(root);
+    const server = createHelpServer(await loadSite(root), '0.0.0-test');
+    input = new PassThrough();
+    output = new PassThrough();
+    received = '';
+    output.on('data', (chunk: Buffer) => (received += chunk.toString('utf8')));
+    // A short line cap, so an oversized frame costs the test little.
+    await server.connect(new LineTransport(input, output, 64 * 1024));
+  });
+
+  afterAll(() => {
+    input.end();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  /** Sends the lines and waits for `count` more answers, parsed. */
+  async function exchange(text: string, count: number): Promise<unknown[]> {
+    const before = received.split('\n').filter(Boolean).length;
+    input.write(text);
+    for (let i = 0; i < 200 && received.split('\n').filter(Boolean).length < before + count; i += 1)
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    return received
+      .split('\n')
+      .filter(Boolean)
+      .slice(before)
+      .map((line) => JSON.parse(line) as unknown);
+  }
+  const line = (value: unknown) => `${JSON.stringify(value)}\n`;
+  const request = (id: unknown, method: string, params?: unknown) =>
+    line({ jsonrpc: '2.0', id, method, ...(params === undefined ? {} : { params }) });
+
+  it.each([
+    ['params null', request(1, 'ping', null), 1, -32600],
+    ['params a string', request(2, 'ping', 'x'), 2, -32600],
+    ['params an array', request(3, 'ping', [1]), 3, -32602],
+    ['trailing garbage', '{"jsonrpc":"2.0","id":4,"method":"ping"} x\n', null, -32700],
+    ['not JSON', '{"jsonrpc":\n', null, -32700],
+    ['id null', request(null, 'ping'), null, -32600],
+    ['a fractional id', request(1.5, 'ping'), null, -32600],
+    ['no jsonrpc', line({ id: 7, method: 'ping' }), 7, -32600],
+    ['a numeric method', line({ jsonrpc: '2.0', id: 8, method: 7 }), 8, -32600],
+    ['a JSON null', 'null\n', null, -32600],
+    ['an empty batch', '[]\n', null, -32600],
+    ['tools/call without a name', request(9, 'tools/call', { arguments: {} }), 9, -32602],
+    ['arguments not an object', request(10, 'tools/call', { name: 'get_page', arguments: 'x' }), 10, -32602],
+  ])('%s: one JSON-RPC error, the id kept when it is valid', async (_name, text, id, code) => {
+    const [answer] = (await exchange(text, 1)) as Array<{ id: unknown; error: { code: number; message: string } }>;
+    expect(answer).toMatchObject({ jsonrpc: '2.0', id, error: { code } });
+    // One short line a person can act on, never a schema dump.
+    expect(answer.error.message).not.toContain('\n');
+    expect(answer.error.message.length).toBeLessThan(300);
+  });
+
+  it('answers a batch with one error per element, in an array', async () => {
+    const [answer] = await exchange(line([{ jsonrpc: '2.0', id: 11, method: 'ping' }, { x: 1 }]), 1);
+    expect(answer).toEqual([
+      expect.objectContaining({ id: 11, error: expect.objectContaining({ code: -32600 }) }),
+      expect.objectContaining({ id: null, error: expect.objectContaining({ code: -32600 }) }),
+    ]);
+  });
+
+  it('reads a request with a byte order mark or a "__proto__" key as the request it is', async () => {
+    const answers = await exchange(
+      `\uFEFF${request(12, 'ping')}{"jsonrpc":"2.0","id":13,"method":"ping","__proto__":{"x":1}}\n`,
+      2,
+    );
+    expect(answers).toEqual([
+      { jsonrpc: '2.0', id: 12, result: {} },
+      { jsonrpc: '2.0', id: 13, result: {} },
+    ]);
+  });
+
+  it('answers a frame over the size cap and keeps serving the next one', async () => {
+    const huge = request(14, 'ping', { pad: 'a'.repeat(200 * 1024) });
+    const answers = await exchange(huge + request(15, 'ping'), 2);
+    expect(answers).toEqual([
+      expect.objectContaining({ id: null, error: expect.objectContaining({ code: -32600 }) }),
+      { jsonrpc: '2.0', id: 15, result: {} },
+    ]);
   });
 });

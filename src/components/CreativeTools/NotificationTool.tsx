@@ -12,6 +12,7 @@ import {
   draftAsText,
   draftStatus,
   encodeDraft,
+  MAX_FRAGMENT_FIELD,
   type AdDraft,
   type DraftField,
 } from '@site/src/lib/creative/adText';
@@ -27,6 +28,16 @@ const empty: AdDraft = { brand: '', title: '', body: '', url: '' };
 const desktopDevices: Device[] = ['macos', 'windows', 'linux'];
 const mobileDevices: Device[] = ['android', 'ios'];
 const listedDevices = spec.targeting.flatMap((t) => (t.option === 'device' ? t.devices : []));
+/**
+ * What each field takes: three times the placement's limit, so an over-long entry still shows its error, and far
+ * below what would slow every edit (the brand must fit in the title). The URL takes what a shared link carries.
+ */
+const inputLimits: Record<DraftField, number> = {
+  brand: 3 * spec.adCopy.title.maxChars,
+  title: 3 * spec.adCopy.title.maxChars,
+  body: 3 * spec.adCopy.body.maxChars,
+  url: MAX_FRAGMENT_FIELD,
+};
 
 /** True when the text has at least four letters and none of them is lower case. */
 function allCaps(text: string): boolean {
@@ -240,6 +251,7 @@ export default function NotificationTool(): ReactNode {
       value: draft[key],
       onChange: set(key),
       onBlur: leave(key),
+      maxLength: inputLimits[key],
       'aria-describedby': describedBy || undefined,
       'aria-invalid': error ? true : undefined,
       'data-testid': `field-${key}`,

@@ -37,6 +37,10 @@ export default function NttCheck(): ReactNode {
   const [backgrounds, setBackgrounds] = useState<AnalysedImage[]>([]);
   const [logo, setLogo] = useState<AnalysedImage | null>(null);
   const [pending, setPending] = useState(0);
+  // Files chosen beyond the placement's maximum: never read, named (a few) in a note, counted in the count row.
+  const [setAside, setSetAside] = useState<{ count: number; names: string[] } | null>(null);
+  // Backgrounds kept or being read, so that choices made in quick succession share the cap too.
+  const reserved = useRef(0);
   const alive = useRef(true);
   useEffect(
     () => () => {
@@ -72,21 +76,45 @@ export default function NttCheck(): ReactNode {
   }, []);
 
   const addBackgrounds = async (files: File[]) => {
-    const results = await analyse(files);
-    if (results && alive.current) setBackgrounds((list) => [...list, ...results]);
+    let loaded: NttTool;
+    try {
+      loaded = await importTool();
+    } catch {
+      if (alive.current) setLoadFailed(true);
+      return;
+    }
+    // Only as many as the placement takes are read; the others are set aside before any work is done on them.
+    const room = Math.max(0, loaded.MAX_BACKGROUNDS - reserved.current);
+    const taken = files.slice(0, room);
+    const aside = files.slice(room);
+    reserved.current += taken.length;
+    if (alive.current) {
+      setTool(() => loaded);
+      setSetAside(
+        aside.length ? { count: aside.length, names: aside.slice(0, loaded.SET_ASIDE_NAMES).map((f) => f.name) } : null,
+      );
+    }
+    if (!taken.length) return;
+    const results = await analyse(taken);
+    if (!results) reserved.current -= taken.length;
+    else if (alive.current) setBackgrounds((list) => [...list, ...results]);
   };
   const chooseLogo = async (files: File[]) => {
     const results = await analyse(files.slice(0, 1));
     if (results && alive.current) setLogo(results[0]);
   };
-  const removeBackground = (id: string) => setBackgrounds((list) => list.filter((b) => b.id !== id));
+  const removeBackground = (id: string) => {
+    reserved.current -= 1;
+    setSetAside(null);
+    setBackgrounds((list) => list.filter((b) => b.id !== id));
+  };
 
   // The results' texts come with the checking code: none of them shows before a file is chosen.
   const r = tool?.getNttResultMessages();
-  const rows: CheckRow[] = [];
+  let rows: CheckRow[] = [];
   if (tool && r && (backgrounds.length || logo)) {
-    rows.push(...tool.backgroundRows(backgrounds, r, f));
-    if (logo) rows.push(...tool.logoRows(logo, r, f));
+    rows = tool.backgroundRows(backgrounds, r, f, backgrounds.length + (setAside?.count ?? 0));
+    if (logo) rows = rows.concat(tool.logoRows(logo, r, f));
   }
   const all = [...backgrounds, ...(logo ? [logo] : [])];
   const overBudget = all.filter((image) => image.refusal === 'over-budget');
@@ -107,7 +135,19 @@ export default function NttCheck(): ReactNode {
             onIntent={preloadTool}
             testId="ntt-backgrounds-input"
           />
-          <FileList images={backgrounds} onRemove={removeBackground} removeLabel={m.remove} bytes={f.bytes} />
+          {/* One cell of the section's subgrid (heading, drop zone, files): the note goes with the list. */}
+          <div>
+            <FileList images={backgrounds} onRemove={removeBackground} removeLabel={m.remove} bytes={f.bytes} />
+            {tool && r && setAside && (
+              <p className={styles.note} role="status" data-testid="set-aside-note">
+                {fill(r.setAsideNote, {
+                  max: f.number(tool.MAX_BACKGROUNDS),
+                  count: f.number(setAside.count),
+                  names: setAside.names.join(', ') + (setAside.count > setAside.names.length ? ', …' : ''),
+                })}
+              </p>
+            )}
+          </div>
         </section>
         <section className={styles.inputGroup} aria-labelledby="ntt-logo">
           <h2 id="ntt-logo">{m.logoHeading}</h2>

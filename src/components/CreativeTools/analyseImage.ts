@@ -66,7 +66,8 @@ async function inspect(file: File): Promise<AnalysedImage> {
     return { ...base, header: null, refusal: 'unreadable' }; // the file went away or cannot be read
   }
   const refuse = (refusal: Refusal): AnalysedImage => ({ ...base, header, refusal });
-  if (header.problem === 'png-ihdr' || header.problem === 'jpeg-frames') return refuse('malformed');
+  if (header.problem === 'png-ihdr' || header.problem === 'png-chunks' || header.problem === 'jpeg-frames')
+    return refuse('malformed');
   const { width, height } = header;
   if ((header.format !== 'jpeg' && header.format !== 'png') || !width || !height) return refuse('unreadable');
   if (header.truncated) return refuse('truncated');

@@ -6,6 +6,7 @@ import { placements } from '@site/src/data/placements';
 import { hammingDistance, LOOK_ALIKE_BELOW } from '@site/src/lib/creative/pixels';
 import type { ImageFormat } from '@site/src/lib/creative/imageHeader';
 import { CHOICE_MEGAPIXELS, MAX_FILE_BYTES, MAX_MEGAPIXELS, type AnalysedImage } from './analyseImage';
+import { MAX_PNG_CHUNKS } from '@site/src/lib/creative/imageHeader';
 import { fill } from './messages';
 import type { NttResultMessages } from './nttResultMessages';
 import type { CheckRow } from './Results';
@@ -20,6 +21,11 @@ const formatNames: Record<ImageFormat, string> = {
   heif: 'HEIF/AVIF',
   unknown: '?',
 };
+
+/** Background images kept at most: the placement's maximum. Files chosen beyond it are set aside unread. */
+export const MAX_BACKGROUNDS = spec.backgroundImages.quantity.max;
+/** Names of set-aside files shown at most (the note gives the count of the rest). */
+export const SET_ASIDE_NAMES = 5;
 
 export interface Formatters {
   readonly number: (n: number) => string;
@@ -103,7 +109,15 @@ function fileRows(
       }),
     };
   else if (image.refusal === 'malformed')
-    complete = { status: 'fail', detail: h?.problem === 'jpeg-frames' ? m.jpegFrames : m.pngHeader };
+    complete = {
+      status: 'fail',
+      detail:
+        h?.problem === 'jpeg-frames'
+          ? m.jpegFrames
+          : h?.problem === 'png-chunks'
+            ? fill(m.pngChunks, { cap: f.number(MAX_PNG_CHUNKS) })
+            : m.pngHeader,
+    };
   else if (image.refusal === 'implausible-size' && h?.width && h.height)
     complete = {
       status: 'fail',
@@ -121,22 +135,34 @@ function fileRows(
   return rows;
 }
 
-export function backgroundRows(images: readonly AnalysedImage[], m: NttResultMessages, f: Formatters): CheckRow[] {
+/**
+ * Rows for the background images kept (at most the placement's maximum: NttCheck sets any others aside), and the
+ * count row for every image chosen (`chosen`, the kept ones by default), so choosing too many still says so.
+ */
+export function backgroundRows(
+  images: readonly AnalysedImage[],
+  m: NttResultMessages,
+  f: Formatters,
+  chosen = images.length,
+): CheckRow[] {
   const { quantity, size } = spec.backgroundImages;
-  const rows: CheckRow[] = [];
-  const n = images.length;
+  const n = chosen;
   const values = { count: f.number(n), min: f.number(quantity.min), max: f.number(quantity.max) };
-  rows.push({
-    key: 'count',
-    name: m.checkCount,
-    status: n >= quantity.min && n <= quantity.max ? 'pass' : 'fail',
-    detail: fill(n < quantity.min ? m.countLow : n > quantity.max ? m.countHigh : m.countOk, values),
-  });
-  for (const image of images) rows.push(...fileRows(image, 'jpeg', size, m, f));
-  for (let i = 0; i < images.length; i += 1) {
-    for (let j = i + 1; j < images.length; j += 1) {
-      const a = images[i];
-      const b = images[j];
+  let rows: CheckRow[] = [
+    {
+      key: 'count',
+      name: m.checkCount,
+      status: n >= quantity.min && n <= quantity.max ? 'pass' : 'fail',
+      detail: fill(n < quantity.min ? m.countLow : n > quantity.max ? m.countHigh : m.countOk, values),
+    },
+  ];
+  // Pairs are compared among the kept images only, so the rows stay few whatever was chosen.
+  const kept = images.slice(0, MAX_BACKGROUNDS);
+  for (const image of kept) rows = rows.concat(fileRows(image, 'jpeg', size, m, f));
+  for (let i = 0; i < kept.length; i += 1) {
+    for (let j = i + 1; j < kept.length; j += 1) {
+      const a = kept[i];
+      const b = kept[j];
       if (!a.hash || !b.hash) continue;
       const distance = hammingDistance(a.hash, b.hash);
       const alike = distance < LOOK_ALIKE_BELOW;

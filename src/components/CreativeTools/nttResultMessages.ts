@@ -144,6 +144,12 @@ export function getNttResultMessages() {
         'The PNG header chunk (IHDR) must come first and only once, and in this file it does not: its pixel size cannot be trusted, so it was not decoded.',
       description: 'Detail; IHDR is the name of the PNG chunk that holds the pixel size (keep it)',
     }),
+    pngChunks: translate({
+      id: 'creativeTools.nttResults.complete.pngChunks',
+      message:
+        'The PNG is split into more than {cap} chunks, far more than an image needs, so it was not read further or decoded.',
+      description: 'Detail; a chunk is a section of a PNG file; {cap} is a number',
+    }),
     jpegFrames: translate({
       id: 'creativeTools.nttResults.complete.jpegFrames',
       message:
@@ -161,6 +167,12 @@ export function getNttResultMessages() {
       message:
         'Not checked: the files chosen together add up to more than {budget} megapixels, the most this tool decodes from one choice. Remove this file and choose it again with fewer others.',
       description: 'Detail; the file was not decoded',
+    }),
+    setAsideNote: translate({
+      id: 'creativeTools.nttResults.setAsideNote',
+      message:
+        'Not added, because a takeover has at most {max} background images ({count} files set aside: {names}). Remove a background image to check another one.',
+      description: 'Note under the chosen background images; {names} lists file names, {count} is a number',
     }),
     overBudgetNote: translate({
       id: 'creativeTools.nttResults.overBudgetNote',

@@ -6,7 +6,7 @@
  * page's first load carries the form alone.
  */
 export { analyseImages, CHOICE_MEGAPIXELS } from './analyseImage';
-export { backgroundRows, logoRows } from './nttChecks';
+export { backgroundRows, logoRows, MAX_BACKGROUNDS, SET_ASIDE_NAMES } from './nttChecks';
 export { default as NttPreview } from './NttPreview';
 export { getNttResultMessages } from './nttResultMessages';
 export { ResultTable, SummaryCounts } from './Results';

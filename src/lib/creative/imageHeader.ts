@@ -13,7 +13,7 @@ export type ImageFormat = 'jpeg' | 'png' | 'gif' | 'webp' | 'bmp' | 'heif' | 'un
  * the JPEG has more than one frame header (SOF); the declared size is more than the file's image data
  * could hold even at the format's best compression.
  */
-export type HeaderProblem = 'png-ihdr' | 'jpeg-frames' | 'size-implausible';
+export type HeaderProblem = 'png-ihdr' | 'png-chunks' | 'jpeg-frames' | 'size-implausible';
 
 export interface ImageHeader {
   readonly format: ImageFormat;
@@ -150,6 +150,13 @@ const PNG_CHANNELS: Record<number, number> = { 0: 1, 2: 3, 3: 1, 4: 2, 6: 4 };
  */
 const DEFLATE_MAX_RATIO = 1032;
 
+/**
+ * Chunks read from one PNG at most. Encoders write image data in chunks of 8 KB or more, so a file under the
+ * tool's size cap needs a few thousand; a file of millions of empty chunks would keep the walk (and the tab)
+ * busy for seconds, so past this count the header is not trusted.
+ */
+export const MAX_PNG_CHUNKS = 100_000;
+
 export function parsePng(bytes: Uint8Array): ImageHeader {
   let width: number | null = null;
   let height: number | null = null;
@@ -160,7 +167,11 @@ export function parsePng(bytes: Uint8Array): ImageHeader {
   let misplaced = false;
   let idatBytes = 0;
   let offset = 8;
+  let chunks = 0;
   while (offset + 8 <= bytes.length) {
+    chunks += 1;
+    if (chunks > MAX_PNG_CHUNKS)
+      return { format: 'png', width: null, height: null, alphaChannel: null, truncated: false, problem: 'png-chunks' };
     const length = u32(bytes, offset);
     const type = ascii(bytes, offset + 4, 4);
     const dataStart = offset + 8;

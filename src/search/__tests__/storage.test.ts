@@ -166,6 +166,42 @@ describe('stored searches keep their text exactly', () => {
   });
 });
 
+describe('stored searches whose URL does not decode', () => {
+  // The router decodes each navigation's fragment and throws on these: choosing such an item crashed the page.
+  const undecodable = ['/getting-started/create-account#%zz', '/glossary#%E0%A4%A', '/x%', '/caf%C3'];
+
+  it.each(undecodable)('refuses %s as a link or a navigation target', (url) =>
+    expect(isSiteRelativeUrl(url)).toBe(false),
+  );
+
+  it('drops them on read and keeps every other item, in order', () => {
+    const stored = [
+      { ...good, objectID: 'k1' },
+      ...undecodable.map((url, i) => ({ ...good, objectID: `bad${i}`, url })),
+      { ...good, objectID: 'k2', url: '/es/x#caf%C3%A9' },
+    ];
+    const { items, changed } = cleanStoredSearches(JSON.stringify(stored));
+    expect(changed).toBe(true);
+    expect(items.map((item) => [item.objectID, item.url])).toEqual([
+      ['k1', good.url],
+      ['k2', '/es/x#caf%C3%A9'],
+    ]);
+  });
+
+  it('rewrites the store without them', () => {
+    const values = new Map<string, string>();
+    const storage = {
+      getItem: (key: string) => values.get(key) ?? null,
+      setItem: (key: string, value: string) => void values.set(key, value),
+      removeItem: (key: string) => void values.delete(key),
+    } as unknown as Storage;
+    const key = '__DOCSEARCH_RECENT_SEARCHES__idx';
+    values.set(key, JSON.stringify([good, { ...good, objectID: 'bad', url: '/x#%zz' }]));
+    expect(sanitizeStoredSearches(storage, 'idx')).toBe(1);
+    expect(JSON.parse(values.get(key) ?? '[]').map((item: { objectID: string }) => item.objectID)).toEqual(['a1']);
+  });
+});
+
 describe('hits and links', () => {
   it('keeps only hits on this site, same-origin absolute URLs made relative', () => {
     const hits = [

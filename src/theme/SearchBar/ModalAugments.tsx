@@ -14,7 +14,8 @@ import type { SearchSession } from '@site/src/search/session';
 
 import { AUGMENT_CLASS } from './modalStyles';
 // Loads the modal's translation group, whose ids this file uses too.
-import './modalTranslations';
+import { isIndexDamaged } from '@site/src/search/damaged';
+import { damagedIndexScreen } from './modalTranslations';
 
 type ModalTranslations = NonNullable<DocSearchModalProps['translations']>;
 
@@ -135,6 +136,7 @@ export function ModalAugments({
   const [suggestions, setSuggestions] = useState<{ query: string; list: string[] }>({ query: '', list: [] });
   const trimmed = query.trim();
   const showError = status.error !== null && trimmed !== '';
+  const errorScreen = isIndexDamaged(status.error) ? damagedIndexScreen() : translations.errorScreen;
 
   useEffect(() => {
     if (input) input.maxLength = maxQueryLength;
@@ -256,8 +258,8 @@ export function ModalAugments({
             <div className="DocSearch-Screen-Icon">
               <ErrorIcon />
             </div>
-            <p className="DocSearch-Title">{translations.errorScreen?.titleText}</p>
-            <p className="DocSearch-Help">{translations.errorScreen?.helpText}</p>
+            <p className="DocSearch-Title">{errorScreen?.titleText}</p>
+            <p className="DocSearch-Help">{errorScreen?.helpText}</p>
           </div>,
           dropdown,
         )}

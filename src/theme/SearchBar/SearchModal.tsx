@@ -6,7 +6,8 @@
  */
 import React, { useCallback, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
-import { DocSearchModal, type DocSearchModalProps } from '@docsearch/react/modal';
+import type { DocSearchModalProps } from '@docsearch/react/modal';
+import { DocSearchModal } from '@site/src/lib/docSearchModal';
 import Link from '@docusaurus/Link';
 import { useHistory } from '@docusaurus/router';
 import { useDocsContextualSearchTags } from '@docusaurus/plugin-content-docs/client';

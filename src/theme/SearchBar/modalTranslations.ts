@@ -304,3 +304,19 @@ export function modalTranslations(): ModalTranslations {
     },
   };
 }
+
+/** The error screen when the index itself is damaged (missing, cut short, not an index): not the network's fault. */
+export function damagedIndexScreen(): { titleText: string; helpText: string } {
+  return {
+    titleText: translate({
+      id: 'search.modal.damagedIndex.titleText',
+      message: 'The search index is damaged',
+      description: 'Title of the search error screen when the index file is missing or unreadable',
+    }),
+    helpText: translate({
+      id: 'search.modal.damagedIndex.helpText',
+      message: 'Search cannot read this site’s index. Browse the docs from the menu, or try again later.',
+      description: 'Help text of the search error screen when the index file is missing or unreadable',
+    }),
+  };
+}

@@ -15,6 +15,7 @@ import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 import type { SearchHit, SearchResponse } from '@site/src/search/client';
 import { PAGE_HIGHLIGHT } from '@site/src/search/constants';
+import { isIndexDamaged } from '@site/src/search/damaged';
 import type { SearchClientConfig } from '@site/src/search/types';
 
 import { useSearchPageQuery } from './useSearchPageQuery';
@@ -39,7 +40,7 @@ type Outcome =
       /** When nothing matched: the contact page with the query (config `reportMissingResultsPath`), if any. */
       report: string | null;
     }
-  | { state: 'error'; query: string; page: number };
+  | { state: 'error'; query: string; page: number; damaged: boolean };
 
 function Highlighted({ html, className }: { html: string; className?: string }): React.JSX.Element {
   // Values come from the search client, which escapes all text and adds only the highlight span.
@@ -225,8 +226,8 @@ function SearchPageContent({ title }: { title: string }): React.JSX.Element {
           tips,
           report: missingResultsUrl(baseUrl, config.reportMissingResultsPath, query),
         });
-    })().catch(() => {
-      if (current) setOutcome({ state: 'error', query, page });
+    })().catch((error: unknown) => {
+      if (current) setOutcome({ state: 'error', query, page, damaged: isIndexDamaged(error) });
     });
     return () => {
       current = false;
@@ -380,16 +381,37 @@ function SearchPageContent({ title }: { title: string }): React.JSX.Element {
 
       {outcome.state === 'error' && process.env.NODE_ENV !== 'development' && (
         <div className={clsx('alert alert--danger', styles.error)} role="alert">
-          <p className={styles.errorTitle}>
-            <Translate id="search.page.errorTitle" description="Title of the search page error">
-              Unable to fetch results
-            </Translate>
-          </p>
-          <p>
-            <Translate id="search.page.errorHelp" description="Help text of the search page error">
-              You might want to check your network connection.
-            </Translate>
-          </p>
+          {outcome.damaged ? (
+            <>
+              <p className={styles.errorTitle}>
+                <Translate
+                  id="search.page.damagedTitle"
+                  description="Title of the search page error when the index file is missing or unreadable">
+                  The search index is damaged
+                </Translate>
+              </p>
+              <p>
+                <Translate
+                  id="search.page.damagedHelp"
+                  description="Help text of the search page error when the index file is missing or unreadable">
+                  Search cannot read this site’s index. Browse the docs from the menu, or try again later.
+                </Translate>
+              </p>
+            </>
+          ) : (
+            <>
+              <p className={styles.errorTitle}>
+                <Translate id="search.page.errorTitle" description="Title of the search page error">
+                  Unable to fetch results
+                </Translate>
+              </p>
+              <p>
+                <Translate id="search.page.errorHelp" description="Help text of the search page error">
+                  You might want to check your network connection.
+                </Translate>
+              </p>
+            </>
+          )}
           <button type="button" className="button button--secondary" onClick={() => setAttempt((n) => n + 1)}>
             <Translate id="search.page.retry" description="Button retrying a failed search">
               Try again

@@ -1,4 +1,4 @@
-import { readImageHeader, sniffFormat } from '../imageHeader';
+import { MAX_PNG_CHUNKS, readImageHeader, sniffFormat } from '../imageHeader';
 
 /** A minimal JPEG: SOI, an APP0 segment, SOF (baseline or progressive), SOS, two data bytes, EOI. */
 function jpeg(width: number, height: number, opts: { sof?: number; end?: boolean; app1?: number } = {}): Uint8Array {
@@ -167,6 +167,28 @@ describe('a header that cannot be trusted is reported, not believed', () => {
       ['IEND', []],
     ]);
     expect(readImageHeader(none).problem).toBe('png-ihdr');
+  });
+
+  it('stops reading a PNG of more chunks than any image needs, and does not trust its header', () => {
+    /** IHDR, then `count` empty chunks of `type` (12 bytes each), then IEND. */
+    const manyChunks = (type: string, count: number): Uint8Array => {
+      const head = pngOf([ihdr(1, 1)]);
+      const empty = Uint8Array.from(chunk(type, []));
+      const end = Uint8Array.from(chunk('IEND', []));
+      const bytes = new Uint8Array(head.length + count * empty.length + end.length);
+      bytes.set(head);
+      for (let i = 0; i < count; i += 1) bytes.set(empty, head.length + i * empty.length);
+      bytes.set(end, head.length + count * empty.length);
+      return bytes;
+    };
+    expect(readImageHeader(manyChunks('tEXt', MAX_PNG_CHUNKS))).toMatchObject({
+      format: 'png',
+      width: null,
+      height: null,
+      problem: 'png-chunks',
+    });
+    // Image data split into thousands of chunks, as encoders write a large image, is read as usual.
+    expect(readImageHeader(manyChunks('IDAT', 5000))).toMatchObject({ width: 1, height: 1, truncated: false });
   });
 
   it('refuses a JPEG with two frame headers, before or after the first scan', () => {

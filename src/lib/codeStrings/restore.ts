@@ -1,0 +1,3 @@
+import { restoreFunction } from './refuse';
+
+restoreFunction();
