@@ -26,6 +26,8 @@ import llmsPlugin from './src/plugins/llms';
 import latestPostPlugin from './src/plugins/latest-post';
 import remarkTableCards from './src/plugins/table-cards';
 import remarkThemedIllustrations from './src/plugins/themed-illustrations';
+import remarkAnswerFirst from './src/plugins/markdown/answer-first';
+import { answerFirstSectionIds } from './config/answer-first';
 import staticPartsPlugin from './src/plugins/static-parts';
 import rehypeStaticParts from './src/plugins/static-parts/rehype';
 import { vcs } from './src/plugins/vcs';
@@ -99,8 +101,9 @@ const config: Config = {
         docs: {
           routeBasePath: '/',
           sidebarPath: './sidebars.ts',
-          // Wide tables become cards on phones (src/plugins/table-cards).
-          remarkPlugins: [remarkTableCards],
+          // Wide tables become cards on phones (src/plugins/table-cards); a placement's key numbers open its page
+          // (src/plugins/markdown/answer-first).
+          remarkPlugins: [remarkTableCards, [remarkAnswerFirst, { sectionIds: answerFirstSectionIds }]],
           // Paragraphs, lists and tables leave the page's chunk for one of their own (src/plugins/static-parts).
           rehypePlugins: [[rehypeStaticParts, { baseUrlOf: editionBaseUrl }]],
           // Illustrations with a dark twin show it in dark mode (src/plugins/themed-illustrations).
