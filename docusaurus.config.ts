@@ -28,6 +28,8 @@ import remarkTableCards from './src/plugins/table-cards';
 import remarkThemedIllustrations from './src/plugins/themed-illustrations';
 import remarkAnswerFirst from './src/plugins/markdown/answer-first';
 import { answerFirstSectionIds } from './config/answer-first';
+import remarkCollapsibleSections from './src/plugins/markdown/collapsible-sections';
+import { longPageDocIds } from './config/long-pages';
 import staticPartsPlugin from './src/plugins/static-parts';
 import rehypeStaticParts from './src/plugins/static-parts/rehype';
 import { vcs } from './src/plugins/vcs';
@@ -102,8 +104,13 @@ const config: Config = {
           routeBasePath: '/',
           sidebarPath: './sidebars.ts',
           // Wide tables become cards on phones (src/plugins/table-cards); a placement's key numbers open its page
-          // (src/plugins/markdown/answer-first).
-          remarkPlugins: [remarkTableCards, [remarkAnswerFirst, { sectionIds: answerFirstSectionIds }]],
+          // (src/plugins/markdown/answer-first); long pages fold their later sections on phones
+          // (src/plugins/markdown/collapsible-sections).
+          remarkPlugins: [
+            remarkTableCards,
+            [remarkAnswerFirst, { sectionIds: answerFirstSectionIds }],
+            [remarkCollapsibleSections, { docIds: longPageDocIds }],
+          ],
           // Paragraphs, lists and tables leave the page's chunk for one of their own (src/plugins/static-parts).
           rehypePlugins: [[rehypeStaticParts, { baseUrlOf: editionBaseUrl }]],
           // Illustrations with a dark twin show it in dark mode (src/plugins/themed-illustrations).
