@@ -92,6 +92,12 @@ async function wordsSplitMidWord(page: Page): Promise<string[]> {
   );
 }
 
+/** Long pages fold their later sections on a phone (answers-first.spec.ts): opens them all, as a reader would. */
+async function openFoldedSections(page: Page): Promise<void> {
+  const toggles = page.locator('[data-collapsible-section="false"] button[aria-controls$="-section"]');
+  while ((await toggles.count()) > 0) await toggles.first().click();
+}
+
 test.describe('tables on a phone', () => {
   test.use(phone);
 
@@ -111,6 +117,7 @@ test.describe('tables on a phone', () => {
       .evaluateAll((rows) => Math.max(...rows.map((r) => r.getBoundingClientRect().right)));
     expect(widest).toBeLessThanOrEqual(390);
     await site.goto('/de/campaign-performance/API');
+    await openFoldedSections(page);
     const twoColumns = page.locator('.markdown table:not(.table--cards)').first();
     await expect(twoColumns).toBeVisible();
     expect(await twoColumns.evaluate((t) => getComputedStyle(t).display)).toBe('table');
@@ -158,6 +165,7 @@ test.describe('tables on a phone', () => {
   for (const route of tablePages) {
     test(`no column is cut off without a sign, none squeezed to a word per line: ${route}`, async ({ site, page }) => {
       await site.goto(route);
+      await openFoldedSections(page);
       await expect(page.locator('.markdown table').first()).toBeVisible();
       expect(await hiddenColumnsWithoutSign(page)).toEqual([]);
       expect(await squeezedCells(page)).toEqual([]);
@@ -172,6 +180,7 @@ test.describe('tables on a phone', () => {
     page,
   }) => {
     await site.goto('/de/campaign-performance/API');
+    await openFoldedSections(page);
     const box = page.locator('.markdown .table-scroll:has(table:not(.table--cards))').first();
     const table = box.locator('table');
     await expect(box).not.toHaveAttribute('data-hidden-end');
