@@ -21,6 +21,10 @@ import remarkTableCards from './src/plugins/markdown/table-cards';
 import remarkThemedIllustrations from './src/plugins/markdown/themed-illustrations';
 import { vcs } from './src/plugins/content/vcs';
 import { version as docusaurusVersion } from '@docusaurus/core/package.json';
+import remarkAnswerFirst from './src/plugins/markdown/answer-first';
+import { answerFirstSectionIds } from './config/answer-first';
+import remarkCollapsibleSections from './src/plugins/markdown/collapsible-sections';
+import { longPageDocIds } from './config/long-pages';
 import { parseFrontMatterWithHyphens } from './src/lib/hyphenate';
 
 // An entry of the internals manifest (config/internals.ts) applies unless the build leaves it out: a stock build
@@ -88,8 +92,14 @@ const config: Config = {
         docs: {
           routeBasePath: '/',
           sidebarPath: './sidebars.ts',
-          // Wide tables become cards on phones (src/plugins/markdown/table-cards).
-          remarkPlugins: [remarkTableCards],
+          // Wide tables become cards on phones (src/plugins/markdown/table-cards); a placement's key numbers open its
+          // page (src/plugins/markdown/answer-first); long pages fold their later sections on phones
+          // (src/plugins/markdown/collapsible-sections).
+          remarkPlugins: [
+            remarkTableCards,
+            [remarkAnswerFirst, { sectionIds: answerFirstSectionIds }],
+            [remarkCollapsibleSections, { docIds: longPageDocIds }],
+          ],
           // Illustrations with a dark twin show it in dark mode (src/plugins/markdown/themed-illustrations).
           beforeDefaultRemarkPlugins: [remarkThemedIllustrations],
           breadcrumbs: true,

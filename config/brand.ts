@@ -14,6 +14,12 @@ export const brand = {
   organizationName: 'brave',
   projectName: 'brave-ads-docs',
   editUrl: 'https://github.com/brave/brave-ads-docs/edit/main/',
+  /**
+   * Where "Tell us what was missing" (the end-of-page question, after No) writes: an email address, opened in the
+   * reader's mail app with the page filled in; null for a new issue in the docs repository
+   * (`organizationName`/`projectName`) instead.
+   */
+  feedbackEmail: null as string | null,
   links: {
     signUp: 'https://ads.brave.com/register',
     about: 'https://brave.com/brave-ads',

@@ -2,12 +2,20 @@ import type { Footer } from '@docusaurus/theme-common';
 import { brand } from './brand';
 
 /**
- * Footer link groups of the spec: try the browser and search; follow on social networks; resources.
+ * Footer link groups of the spec: try the browser and search; follow on social networks; resources. Before them,
+ * the ways out every page needs: the contact page and Ads Manager itself.
  * Titles and labels are translated in i18n/<locale>/docusaurus-theme-classic/footer.json.
  */
 export const footer = {
   style: 'dark',
   links: [
+    {
+      title: 'Help',
+      items: [
+        { label: 'Contact us', to: '/account-management/contact' },
+        { label: 'Go to Ads Manager', href: brand.links.adsManager },
+      ],
+    },
     {
       title: 'Try Brave',
       items: [

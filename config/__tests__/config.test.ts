@@ -17,7 +17,7 @@ type Messages = Record<string, { message: string; description?: string }>;
 
 describe('brand and links', () => {
   const navbarLinks = navbar.items.flatMap((item) => ('href' in item && item.href ? [item.href] : []));
-  const footerLinks = footer.links.flatMap((group) => group.items.map((item) => item.href ?? ''));
+  const footerLinks = footer.links.flatMap((group) => group.items.flatMap((item) => (item.href ? [item.href] : [])));
 
   it.each([...navbarLinks, ...footerLinks, ...Object.values(brand.links)])('%s is an https URL', (href) => {
     expect(new URL(href).protocol).toBe('https:');
@@ -34,8 +34,13 @@ describe('brand and links', () => {
     ]);
   });
 
-  it('the footer has the three link groups of the spec and the 2025 copyright', () => {
-    expect(footer.links.map((g) => g.title)).toEqual(['Try Brave', 'Follow Brave', 'Resources']);
+  it('the footer has the three link groups of the spec after the help group, and the 2025 copyright', () => {
+    expect(footer.links.map((g) => g.title)).toEqual(['Help', 'Try Brave', 'Follow Brave', 'Resources']);
+    // The ways out: the contact page (in the reader's language) and Ads Manager.
+    expect(footer.links[0].items).toEqual([
+      { label: 'Contact us', to: '/account-management/contact' },
+      { label: 'Go to Ads Manager', href: brand.links.adsManager },
+    ]);
     expect(footer.copyright).toContain('2025');
   });
 

@@ -4,7 +4,7 @@ import { test, expect, localized } from './fixtures';
 
 /**
  * "Did this page answer your question?" at the end of every doc (src/components/DocFeedback): Yes thanks the
- * reader, No offers search, the contact page and a prefilled suggestion; no script, nothing sent; keyboard and
+ * reader, No says the answer reached no one and offers the contact page, search and a prefilled suggestion; no script, nothing sent; keyboard and
  * touch; not on the home page, the demos, in print, the search records or the Markdown copies.
  */
 
@@ -20,6 +20,7 @@ type Texts = {
   search: RegExp;
   contact: string;
   suggest: string;
+  notSent: RegExp;
 };
 const texts: Record<'en' | 'es' | 'de', Texts> = {
   en: {
@@ -29,8 +30,9 @@ const texts: Record<'en' | 'es' | 'de', Texts> = {
     thanks: 'Glad it helped. Thank you for reading!',
     note: 'Your answer stays in your browser: nothing is sent.',
     search: /^Search the help center for “.+”$/,
-    contact: 'Find the Brave Ads team to write to',
-    suggest: 'Tell us on GitHub what was missing',
+    contact: 'Ask the Brave Ads team: who to write to',
+    suggest: 'Tell us what was missing: a public GitHub issue, this page filled in',
+    notSent: /Your answer was not sent to anyone/,
   },
   es: {
     question: '¿Ha respondido esta página a su pregunta?',
@@ -39,8 +41,9 @@ const texts: Record<'en' | 'es' | 'de', Texts> = {
     thanks: 'Nos alegra que le haya servido. ¡Gracias por leernos!',
     note: 'Su respuesta se queda en su navegador: no se envía nada.',
     search: /^Buscar «.+» en el centro de ayuda$/,
-    contact: 'Encontrar el equipo de Brave Ads al que escribir',
-    suggest: 'Díganos en GitHub qué le faltó',
+    contact: 'Pregunte al equipo de Brave Ads: a quién escribir',
+    suggest: 'Díganos qué le faltó: una incidencia pública en GitHub, con esta página ya indicada',
+    notSent: /Su respuesta no se ha enviado a nadie/,
   },
   de: {
     question: 'Hat diese Seite Ihre Frage beantwortet?',
@@ -49,8 +52,9 @@ const texts: Record<'en' | 'es' | 'de', Texts> = {
     thanks: 'Schön, dass Ihnen die Seite geholfen hat. Vielen Dank!',
     note: 'Ihre Antwort bleibt in Ihrem Browser: Es wird nichts gesendet.',
     search: /^Im Hilfe-Center nach „.+“ suchen$/,
-    contact: 'Das richtige Brave-Ads-Team finden',
-    suggest: 'Sagen Sie uns auf GitHub, was gefehlt hat',
+    contact: 'Fragen Sie das Brave-Ads-Team: an wen Sie schreiben',
+    suggest: 'Sagen Sie uns, was gefehlt hat: ein öffentliches GitHub-Issue, diese Seite bereits eingetragen',
+    notSent: /Ihre Antwort wurde an niemanden gesendet/,
   },
 };
 
@@ -95,13 +99,15 @@ for (const viewport of [
         await expect(status.getByText(t.thanks)).toBeHidden();
         const links = status.getByRole('link');
         await expect(links).toHaveCount(3);
-        const search = links.nth(0);
+        // No says plainly that the answer reached no one, and leads on: a person first.
+        await expect(status.getByText(t.notSent)).toBeVisible();
+        await expect(links.nth(0)).toHaveText(t.contact);
+        await expect(links.nth(0)).toHaveAttribute('href', localized(locale, '/account-management/contact'));
+        const search = links.nth(1);
         await expect(search).toHaveText(t.search);
         const href = new URL((await search.getAttribute('href')) ?? '', 'http://x');
         expect(href.pathname).toBe(localized(locale, '/search'));
         expect(href.searchParams.get('q')).toBe(title.slice(0, 64));
-        await expect(links.nth(1)).toHaveText(t.contact);
-        await expect(links.nth(1)).toHaveAttribute('href', localized(locale, '/account-management/contact'));
         await expect(links.nth(2)).toHaveText(t.suggest);
         const issue = new URL((await links.nth(2).getAttribute('href')) ?? '');
         expect(`${issue.origin}${issue.pathname}`).toBe('https://github.com/brave/brave-ads-docs/issues/new');

@@ -39,6 +39,14 @@ const inputLimits: Record<DraftField, number> = {
   url: MAX_FRAGMENT_FIELD,
 };
 
+/** The checks (their keys' prefixes) whose failure a field shows under itself. */
+const FIELD_CHECKS: Record<DraftField, readonly string[]> = {
+  brand: [],
+  title: ['title-length', 'title-brand'],
+  body: ['body-length'],
+  url: ['url-'],
+};
+
 /** True when the text has at least four letters and none of them is lower case. */
 function allCaps(text: string): boolean {
   const letters = text.match(/\p{L}/gu) ?? [];
@@ -216,9 +224,18 @@ export default function NotificationTool(): ReactNode {
   const rows = started ? checks(draft, m, currentLocale, num) : [];
   const url = checkClickThroughUrl(draft.url);
   const host = url.host ?? '';
-  // The address field repeats, word for word, the first URL check that fails, once the visitor has been there.
-  const urlError =
-    touched.url && started ? rows.find((r) => r.key.startsWith('url-') && r.status === 'fail') : undefined;
+  // Each field repeats under itself, word for word, the first of its checks that fails, once the visitor has been
+  // there: the error is in view of the field being typed, not only in the checks below the preview. "Brand in the
+  // title" belongs to the title, once there is a brand to look for.
+  const fieldError = (key: DraftField): CheckRow | undefined =>
+    touched[key] && started
+      ? rows.find(
+          (r) =>
+            r.status === 'fail' &&
+            FIELD_CHECKS[key].some((prefix) => r.key.startsWith(prefix)) &&
+            (r.key !== 'title-brand' || draft.brand.trim() !== ''),
+        )
+      : undefined;
 
   const copy = async (text: string, done: string) => {
     try {
@@ -243,7 +260,7 @@ export default function NotificationTool(): ReactNode {
   const field = (key: DraftField, max?: number, multiline = false, after?: ReactNode) => {
     const counterId = `${ids[key]}-count`;
     const errorId = `${ids[key]}-error`;
-    const error = key === 'url' ? urlError : undefined;
+    const error = fieldError(key);
     const count = countGraphemes(draft[key], currentLocale);
     const describedBy = [max !== undefined && counterId, error && errorId].filter(Boolean).join(' ');
     const props = {

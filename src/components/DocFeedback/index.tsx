@@ -10,6 +10,8 @@ export type DocFeedbackProps = {
   readonly url: string;
   /** `owner/name` of the content's GitHub repository. */
   readonly repository: string;
+  /** The address "Tell us what was missing" writes to (config/brand.ts `feedbackEmail`); null: a GitHub issue. */
+  readonly email?: string | null;
 };
 
 /** The search page caps a query at 64 characters (src/theme/SearchPage). */
@@ -24,16 +26,29 @@ export function suggestionUrl(repository: string, title: string, url: string, pr
   return `https://github.com/${repository}/issues/new?${query}`;
 }
 
+/** A message to `email` in the reader's mail app, its subject and body filled in (RFC 6068: encoded as a query). */
+export function suggestionMail(email: string, title: string, url: string, prompt: string): string {
+  const query = new URLSearchParams({ subject: `Docs: ${title}`, body: `${url}\n\n${prompt}\n` });
+  // Mail apps read `+` literally: spaces as %20.
+  return `mailto:${email}?${query.toString().replace(/\+/g, '%20')}`;
+}
+
 /**
  * "Did this page answer your question?" at the end of a doc. Two radio buttons and CSS: the answer reveals its
  * panel through `:has(:checked)`, so the widget needs no script, sends nothing and keeps nothing (its small print
- * says so). Its use is the next step it shows: thanks for Yes; for No, search, the contact page and a prefilled
- * suggestion, which is how a reader who wants to can tell the team. It is
+ * says so). Its use is the next step it shows: thanks for Yes; for No, the contact page (a person answers), search,
+ * and a prefilled message (email to `email`, else a GitHub issue), each saying what it does, so No is never a dead
+ * end. It is
  * rendered in the doc footer's static island: its markup is kept as served, and radio buttons keep their own state.
  * `data-search-exclude` keeps it out of the search records and the Markdown copies; `no-print` out of print.
  */
-export default function DocFeedback({ title, url, repository }: DocFeedbackProps): ReactNode {
+export default function DocFeedback({ title, url, repository, email = null }: DocFeedbackProps): ReactNode {
   const query = title.slice(0, MAX_QUERY);
+  const prompt = translate({
+    id: 'docFeedback.issuePrompt',
+    message: 'What were you looking for?',
+    description: 'Prefilled in the body of the message or GitHub issue the suggestion link opens, under the URL',
+  });
   return (
     <div className={`${styles.feedback} no-print`} data-search-exclude="" data-doc-feedback="">
       <fieldset>
@@ -77,11 +92,22 @@ export default function DocFeedback({ title, url, repository }: DocFeedbackProps
           <p>
             {translate({
               id: 'docFeedback.waysOn',
-              message: 'Sorry about that. Here is how to find your answer:',
-              description: 'Shown after the reader answers No, above three links: search, contact, suggestion',
+              message: 'Sorry about that. Your answer was not sent to anyone. To get an answer:',
+              description:
+                'Shown after the reader answers No, above three links: contact, search, message. Says plainly that the No itself reached no one',
             })}
           </p>
           <ul>
+            <li>
+              <Link to="/account-management/contact">
+                {translate({
+                  id: 'docFeedback.contact',
+                  message: 'Ask the Brave Ads team: who to write to',
+                  description:
+                    'Link to the "Who to contact" page (which Brave Ads address handles what); a person answers',
+                })}
+              </Link>
+            </li>
             <li>
               <Link to={`/search?q=${encodeURIComponent(query)}`}>
                 {translate(
@@ -95,33 +121,25 @@ export default function DocFeedback({ title, url, repository }: DocFeedbackProps
               </Link>
             </li>
             <li>
-              <Link to="/account-management/contact">
-                {translate({
-                  id: 'docFeedback.contact',
-                  message: 'Find the Brave Ads team to write to',
-                  description: 'Link to the "Who to contact" page (which Brave Ads address handles what)',
-                })}
-              </Link>
-            </li>
-            <li>
-              <Link
-                to={suggestionUrl(
-                  repository,
-                  title,
-                  url,
-                  translate({
-                    id: 'docFeedback.issuePrompt',
-                    message: 'What were you looking for?',
-                    description: 'Prefilled in the body of the GitHub issue the suggestion link opens, under the URL',
-                  }),
-                )}>
-                {translate({
-                  id: 'docFeedback.suggest',
-                  message: 'Tell us what was missing, on GitHub',
-                  description:
-                    'Link that opens a new GitHub issue about this page, title and URL filled in: how the reader can send feedback',
-                })}
-              </Link>
+              {email ? (
+                <Link to={suggestionMail(email, title, url, prompt)}>
+                  {translate({
+                    id: 'docFeedback.suggestMail',
+                    message: 'Email us what was missing (opens your mail app, this page filled in)',
+                    description:
+                      'Link that opens a new email about this page, subject and URL filled in, to the help center team',
+                  })}
+                </Link>
+              ) : (
+                <Link to={suggestionUrl(repository, title, url, prompt)}>
+                  {translate({
+                    id: 'docFeedback.suggest',
+                    message: 'Tell us what was missing: a public GitHub issue, this page filled in',
+                    description:
+                      'Link that opens a new public GitHub issue about this page, title and URL filled in (it needs a GitHub account)',
+                  })}
+                </Link>
+              )}
             </li>
           </ul>
         </div>

@@ -17,6 +17,7 @@ import type { SearchHit, SearchResponse } from '@site/src/search/client';
 import { PAGE_HIGHLIGHT } from '@site/src/search/constants';
 import { isIndexDamaged } from '@site/src/search/damaged';
 import type { SearchClientConfig } from '@site/src/search/types';
+import { contactRoute, popularAnswers } from '@site/src/data/popular-answers';
 
 import { useSearchPageQuery } from './useSearchPageQuery';
 import styles from './styles.module.css';
@@ -86,6 +87,36 @@ function pageNumbers(current: number, total: number): number[] {
   return Array.from({ length: Math.min(9, total) }, (_, i) => start + i);
 }
 
+function popularLabel(id: string): string {
+  switch (id) {
+    case 'nttSpecs':
+      return translate({ id: 'search.page.popular.nttSpecs', message: 'New tab takeover: image sizes and limits' });
+    case 'waysToPay':
+      return translate({ id: 'search.page.popular.waysToPay', message: 'Ways to pay' });
+    case 'campaignStates':
+      return translate({ id: 'search.page.popular.campaignStates', message: 'What a campaign status means' });
+    case 'apiKey':
+      return translate({ id: 'search.page.popular.apiKey', message: 'Get an API key for reports' });
+    default:
+      return translate({ id: 'search.page.popular.createCampaign', message: 'Create a campaign' });
+  }
+}
+
+/** Placeholder rows while results load: the results' space is held, so nothing below jumps when they arrive. */
+function ResultsSkeleton(): React.JSX.Element {
+  return (
+    <ol className={styles.skeleton} aria-hidden="true" data-search-skeleton="">
+      {[0, 1, 2, 3].map((n) => (
+        <li key={n} className={styles.skeletonRow}>
+          <span />
+          <span />
+          <span />
+        </li>
+      ))}
+    </ol>
+  );
+}
+
 /**
  * What a reader can do when nothing matched: searches to try (each runs here), and the contact page with the query,
  * as the search window offers.
@@ -128,6 +159,36 @@ function NoResultsHelp({
           </ul>
         </>
       )}
+      <p className={styles.tipsLabel} id="search-page-popular">
+        <Translate id="search.page.popularLabel" description="Search page without results: label of popular answers">
+          Popular answers
+        </Translate>
+      </p>
+      <ul className={styles.popular} aria-labelledby="search-page-popular" data-search-popular="">
+        {popularAnswers.map((answer) => (
+          <li key={answer.id}>
+            <Link to={answer.to}>{popularLabel(answer.id)}</Link>
+          </li>
+        ))}
+      </ul>
+      <p className={styles.report}>
+        <Translate
+          id="search.page.contactText"
+          description="Search page without results: before the link to the contact page"
+          values={{
+            link: (
+              <Link to={contactRoute} data-search-contact="">
+                <Translate
+                  id="search.page.contactLink"
+                  description="Search page without results: link to the contact page">
+                  Contact the Brave Ads team
+                </Translate>
+              </Link>
+            ),
+          }}>
+          {'Still no answer? {link}: a person reads every message.'}
+        </Translate>
+      </p>
       {report && (
         <p className={styles.report}>
           <Translate
@@ -310,6 +371,8 @@ function SearchPageContent({ title }: { title: string }): React.JSX.Element {
             description: 'While the search page fetches results',
           })}
       </p>
+
+      {(outcome.state === 'loading' || (outcome.state === 'idle' && query.trim() !== '')) && <ResultsSkeleton />}
 
       {outcome.state === 'done' && outcome.response.nbHits === 0 && (
         <NoResultsHelp

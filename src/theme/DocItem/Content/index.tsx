@@ -13,6 +13,9 @@ import DocTrust from '@site/src/components/DocTrust';
 import CopyPage from '@site/src/components/CopyPage';
 import { markdownTwinPath, MARKDOWN_TWIN_PLUGIN } from '@site/src/components/DocTrust/dates';
 import { HYPHENATED_TITLE } from '@site/src/lib/hyphenatedTitle';
+import Heading from '@theme/Heading';
+import DocItemTOCMobile from '@theme/DocItem/TOC/Mobile';
+import { TocUnderTitle } from '@site/src/lib/tocUnderTitle';
 
 export type DocItemContentProps = WrapperProps<typeof ContentType>;
 
@@ -56,29 +59,75 @@ function OutdatedTranslationNotice({ englishUrl }: OutdatedTranslationNoticeProp
 }
 
 /**
- * The stock content, whose heading is the doc's title, shown with the soft hyphens the build put in its long words
- * (src/lib/hyphenate.ts) when there are any: the same doc, re-provided with that title for the heading alone.
+ * The title block: the doc's title (with the soft hyphens the build put in its long words, src/lib/hyphenate.ts),
+ * then the page's tools on one row under it (on a phone the contents box and "Copy page"; on a desktop "Copy page"
+ * beside the title), then the trust notices. Nothing comes between the breadcrumbs and the title, and no control
+ * is laid over a notice.
  */
-function ContentWithHyphenatedTitle(props: DocItemContentProps): ReactNode {
+function TitleBlock({ title, notices }: { title: string; notices: ReactNode }): ReactNode {
+  const { frontMatter, toc, metadata } = useDoc();
+  const { siteConfig, siteMetadata } = useDocusaurusContext();
+  const { pathname } = useLocation();
+  // The copy control only where the Markdown twin exists (the llms plugin skips the demos).
+  const hasMarkdownTwin =
+    MARKDOWN_TWIN_PLUGIN in siteMetadata.pluginVersions &&
+    markdownTwinPath(metadata.id, pathname, siteConfig.baseUrl) !== null;
+  const hasToc = !frontMatter.hide_table_of_contents && toc.length > 0;
+  return (
+    <>
+      <header className={`doc-title-block${hasMarkdownTwin ? ' doc-title-block--actions' : ''}`}>
+        <Heading as="h1">{title}</Heading>
+        {(hasToc || hasMarkdownTwin) && (
+          <div className="doc-page-actions">
+            {hasToc && (
+              <TocUnderTitle.Provider value>
+                <DocItemTOCMobile />
+              </TocUnderTitle.Provider>
+            )}
+            {hasMarkdownTwin && <CopyPage permalink={metadata.permalink} />}
+          </div>
+        )}
+      </header>
+      {notices}
+    </>
+  );
+}
+
+/**
+ * The stock content (its `.markdown` box and MDX), re-provided with `hide_title` so that the title is ours: the
+ * title block goes first inside that box, where the stock title went.
+ */
+function ContentTitleFirst({ notices, ...props }: DocItemContentProps & { notices: ReactNode }): ReactNode {
   const { metadata, frontMatter, assets, contentTitle, toc } = useDoc();
   const hyphenated = (frontMatter as Record<string, unknown>)[HYPHENATED_TITLE];
+  const title = typeof hyphenated === 'string' ? hyphenated : metadata.title;
+  // A doc whose Markdown holds its own H1 keeps it (and the stock rendering); the docs here have none.
+  const ours = !frontMatter.hide_title && contentTitle === undefined;
   const content = useMemo(
     () =>
-      typeof hyphenated === 'string'
-        ? Object.assign(() => <></>, {
-            metadata: { ...metadata, title: hyphenated },
-            frontMatter,
-            assets,
-            contentTitle,
-            toc,
-          })
-        : null,
-    [hyphenated, metadata, frontMatter, assets, contentTitle, toc],
+      Object.assign(() => <></>, {
+        metadata,
+        frontMatter: { ...frontMatter, hide_title: true },
+        assets,
+        contentTitle,
+        toc,
+      }),
+    [metadata, frontMatter, assets, contentTitle, toc],
   );
-  if (content === null) return <Content {...props} />;
+  if (!ours) {
+    return (
+      <>
+        {notices}
+        <Content {...props} />
+      </>
+    );
+  }
   return (
     <DocProvider content={content}>
-      <Content {...props} />
+      <Content {...props}>
+        <TitleBlock title={title} notices={notices} />
+        {props.children}
+      </Content>
     </DocProvider>
   );
 }
@@ -90,24 +139,18 @@ function ContentWithHyphenatedTitle(props: DocItemContentProps): ReactNode {
  */
 export default function DocItemContentWrapper(props: DocItemContentProps): ReactNode {
   const { frontMatter, metadata } = useDoc();
-  const { i18n, siteConfig, siteMetadata } = useDocusaurusContext();
+  const { i18n, siteConfig } = useDocusaurusContext();
   const { pathname } = useLocation();
-  // The copy control only where the Markdown twin exists (the llms plugin skips the demos).
-  const hasMarkdownTwin =
-    MARKDOWN_TWIN_PLUGIN in siteMetadata.pluginVersions &&
-    markdownTwinPath(metadata.id, pathname, siteConfig.baseUrl) !== null;
   const data = usePluginData(TRANSLATION_STATUS_PLUGIN);
   const recorded = (frontMatter as Record<string, unknown>).translation_source;
   const outdated =
     i18n.currentLocale !== i18n.defaultLocale && outdatedSourceHash(recorded, metadata.source, data) !== null;
   const englishBaseUrl = i18n.localeConfigs[i18n.defaultLocale]?.baseUrl ?? '/';
-  return (
+  const notices = (
     <>
-      {/* First, floated right: on a phone the trust line beside it, not a line of its own, so the title rises. */}
-      {hasMarkdownTwin && <CopyPage permalink={metadata.permalink} />}
       <DocTrust />
       {outdated && <OutdatedTranslationNotice englishUrl={englishPath(pathname, siteConfig.baseUrl, englishBaseUrl)} />}
-      <ContentWithHyphenatedTitle {...props} />
     </>
   );
+  return <ContentTitleFirst {...props} notices={notices} />;
 }

@@ -4,6 +4,7 @@ import type FooterType from '@theme/DocItem/Footer';
 import type { WrapperProps } from '@docusaurus/types';
 import { useDoc } from '@docusaurus/plugin-content-docs/client';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import { brand } from '@site/config/brand';
 import DocFeedback from '@site/src/components/DocFeedback';
 
 type Props = WrapperProps<typeof FooterType>;
@@ -28,6 +29,7 @@ export default function FooterWrapper(props: Props): ReactNode {
           title={metadata.title}
           url={siteConfig.url + metadata.permalink}
           repository={`${siteConfig.organizationName}/${siteConfig.projectName}`}
+          email={brand.feedbackEmail}
         />
       )}
       <Footer {...props} />
