@@ -245,8 +245,8 @@ test.describe('hostile URL paths', () => {
 
 test.describe('a page altered before React hydrated it', () => {
   // A browser extension, an in-page translator or a proxy may add a node to the served page before the scripts run.
-  // React then fails to hydrate that part of the page and renders it afresh. Tables, figures and paragraphs that
-  // hydration normally keeps as served (StaticIsland) must come back whole, not empty.
+  // React then fails to hydrate that part of the page and renders it afresh: tables, figures and paragraphs must
+  // come back whole, not empty.
   test('the es placement page shows all of its article after React renders it afresh', async ({
     page,
     consoleErrors,
