@@ -1,10 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { brand } from '../../config/brand';
+import { repositorySlug } from '../../scripts/lib/edit-links';
 import { test, expect, localized } from './fixtures';
 
 /**
  * "Did this page answer your question?" at the end of every doc (src/components/DocFeedback): Yes thanks the
- * reader, No offers search, the contact page and a prefilled suggestion; no script, nothing sent; keyboard and
+ * reader, No offers search, the contact page and, when config/brand.ts names our repository, a prefilled
+ * suggestion there (never upstream's); no script, nothing sent; keyboard and
  * touch; not on the home page, the demos, in print, the search records or the Markdown copies.
  */
 
@@ -54,6 +57,9 @@ const texts: Record<'en' | 'es' | 'de', Texts> = {
   },
 };
 
+/** Our repository, or null: then there is no suggestion link. */
+const repository = repositorySlug(brand.repository);
+
 const group = (page: Page, t: Texts) => page.getByRole('group', { name: t.question });
 
 for (const viewport of [
@@ -94,7 +100,7 @@ for (const viewport of [
         await expect(no).toBeChecked();
         await expect(status.getByText(t.thanks)).toBeHidden();
         const links = status.getByRole('link');
-        await expect(links).toHaveCount(3);
+        await expect(links).toHaveCount(repository ? 3 : 2);
         const search = links.nth(0);
         await expect(search).toHaveText(t.search);
         const href = new URL((await search.getAttribute('href')) ?? '', 'http://x');
@@ -102,11 +108,13 @@ for (const viewport of [
         expect(href.searchParams.get('q')).toBe(title.slice(0, 64));
         await expect(links.nth(1)).toHaveText(t.contact);
         await expect(links.nth(1)).toHaveAttribute('href', localized(locale, '/account-management/contact'));
-        await expect(links.nth(2)).toHaveText(t.suggest);
-        const issue = new URL((await links.nth(2).getAttribute('href')) ?? '');
-        expect(`${issue.origin}${issue.pathname}`).toBe('https://github.com/brave/brave-ads-docs/issues/new');
-        expect(issue.searchParams.get('title')).toBe(`Docs: ${title}`);
-        expect(issue.searchParams.get('body')).toContain(`https://ads-help.brave.com${localized(locale, DOC)}`);
+        if (repository) {
+          await expect(links.nth(2)).toHaveText(t.suggest);
+          const issue = new URL((await links.nth(2).getAttribute('href')) ?? '');
+          expect(`${issue.origin}${issue.pathname}`).toBe(`https://github.com/${repository}/issues/new`);
+          expect(issue.searchParams.get('title')).toBe(`Docs: ${title}`);
+          expect(issue.searchParams.get('body')).toContain(`https://ads-help.brave.com${localized(locale, DOC)}`);
+        }
 
         // Primary controls: 44 px tall on a touch screen.
         if (viewport.width < 500) {

@@ -12,16 +12,16 @@ export type DocFeedbackProps = {
   readonly title: string;
   /** The page's absolute URL, for the suggestion's body. */
   readonly url: string;
-  /** `owner/name` of the content's GitHub repository. */
-  readonly repository: string;
+  /** `owner/name` of this help centre's GitHub repository (config/brand.ts), or null: no suggestion link. */
+  readonly repository: string | null;
 };
 
 /** The search page caps a query at 64 characters (src/theme/SearchPage). */
 const MAX_QUERY = 64;
 
 /**
- * A new issue in the content's repository (the site config's `organizationName`/`projectName`, from
- * config/brand.ts, whose edit links point there too), its title and body filled in: GitHub reads both from the query.
+ * A new issue in this help centre's repository (config/brand.ts `repository`, where the edit links point too),
+ * its title and body filled in: GitHub reads both from the query.
  */
 export function suggestionUrl(repository: string, title: string, url: string, prompt: string): string {
   const query = new URLSearchParams({ title: `Docs: ${title}`, body: `${url}\n\n${prompt}\n` });
@@ -107,26 +107,28 @@ export default function DocFeedback({ title, url, repository }: DocFeedbackProps
                 })}
               </Link>
             </li>
-            <li>
-              <Link
-                to={suggestionUrl(
-                  repository,
-                  title,
-                  url,
-                  translate({
-                    id: 'docFeedback.issuePrompt',
-                    message: 'What were you looking for?',
-                    description: 'Prefilled in the body of the GitHub issue the suggestion link opens, under the URL',
-                  }),
-                )}>
-                {translate({
-                  id: 'docFeedback.suggest',
-                  message: 'Tell us what was missing, on GitHub',
-                  description:
-                    'Link that opens a new GitHub issue about this page, title and URL filled in: how the reader can send feedback',
-                })}
-              </Link>
-            </li>
+            {repository && (
+              <li>
+                <Link
+                  to={suggestionUrl(
+                    repository,
+                    title,
+                    url,
+                    translate({
+                      id: 'docFeedback.issuePrompt',
+                      message: 'What were you looking for?',
+                      description: 'Prefilled in the body of the GitHub issue the suggestion link opens, under the URL',
+                    }),
+                  )}>
+                  {translate({
+                    id: 'docFeedback.suggest',
+                    message: 'Tell us what was missing, on GitHub',
+                    description:
+                      'Link that opens a new GitHub issue about this page, title and URL filled in: how the reader can send feedback',
+                  })}
+                </Link>
+              </li>
+            )}
           </ul>
         </div>
       </div>

@@ -39,7 +39,7 @@ export default function FooterWrapper(props: Props): ReactNode {
           <feedback.Component
             title={metadata.title}
             url={siteConfig.url + metadata.permalink}
-            repository={`${siteConfig.organizationName}/${siteConfig.projectName}`}
+            repository={(siteConfig.customFields?.repository as string | null | undefined) ?? null}
           />
         </Suspense>
       )}
