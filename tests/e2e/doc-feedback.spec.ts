@@ -71,7 +71,7 @@ for (const viewport of [
 
     for (const locale of ['es', 'de'] as const) {
       const t = texts[locale];
-      test(`${locale}: Yes thanks the reader, No offers three ways on`, async ({ page, site }) => {
+      test(`${locale}: Yes thanks the reader, No offers the next steps`, async ({ page, site }) => {
         await site.goto(localized(locale, DOC));
         const title = (await page.locator('article h1').innerText()).replace(/\u200b/g, '').trim();
         const feedback = group(page, t);
