@@ -1,6 +1,7 @@
 import type { Config, LoadContext, Plugin } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import { brand } from './config/brand';
+import { blogEditUrl, docsEditUrl, repositorySlug } from './scripts/lib/edit-links';
 import { i18n } from './config/locales';
 import { navbar } from './config/navbar';
 import { footer } from './config/footer';
@@ -103,11 +104,10 @@ const config: Config = {
           // Illustrations with a dark twin show it in dark mode (src/plugins/markdown/themed-illustrations).
           beforeDefaultRemarkPlugins: [remarkThemedIllustrations],
           breadcrumbs: true,
-          // Trust signals: the git date of every doc, and a link to its file in the repository
-          // (on translations, the translation's own file: "Suggest a better translation").
+          // Trust signals: the git date of every doc, and a link to its file in our repository (on translations,
+          // the translation's own file: "Suggest a better translation"); no link while none is configured.
           showLastUpdateTime: true,
-          editUrl: brand.editUrl,
-          editLocalizedFiles: true,
+          editUrl: docsEditUrl(brand.repository),
         },
         blog: {
           routeBasePath: 'blog',
@@ -119,6 +119,7 @@ const config: Config = {
           onInlineTags: 'throw',
           onInlineAuthors: 'throw',
           onUntruncatedBlogPosts: 'throw',
+          editUrl: blogEditUrl(brand.repository),
           remarkPlugins: [remarkTableCards],
           feedOptions: {
             type: ['rss', 'atom'],
@@ -158,6 +159,8 @@ const config: Config = {
 
   customFields: {
     search: searchCustomFields,
+    // `owner/name` of our repository for the feedback box's suggestion link, or null: no such link.
+    repository: repositorySlug(brand.repository),
   },
 
   themeConfig: {

@@ -2,6 +2,13 @@
  * Every brand value of the site chrome lives here, so a fork can rebrand in one place.
  * External links must be https (a unit test checks every URL below).
  */
+/** A GitHub repository and the branch the site is built from. */
+export interface SourceRepository {
+  /** `https://github.com/<owner>/<name>`, no trailing slash. */
+  readonly url: string;
+  readonly branch: string;
+}
+
 export const brand = {
   /** Product name as used in routes (`/ad-placements/brave-browser/ntt`). */
   product: 'Brave',
@@ -13,11 +20,16 @@ export const brand = {
   siteUrl: 'https://ads-help.brave.com',
   organizationName: 'brave',
   projectName: 'brave-ads-docs',
-  editUrl: 'https://github.com/brave/brave-ads-docs/edit/main/',
+  /**
+   * This help centre's own source repository, where "Edit this page", "Suggest a better translation" and the
+   * feedback box's suggestion lead, e.g. `{ url: 'https://github.com/<owner>/<name>', branch: 'main' }`.
+   * None is published yet (no package.json, README or git remote names one), so the site shows none of those
+   * links. Never the upstream brave/brave-ads-docs: its files no longer match these pages.
+   */
+  repository: null as SourceRepository | null,
   /**
    * Where "Tell us what was missing" (the end-of-page question, after No) writes: an email address, opened in the
-   * reader's mail app with the page filled in; null for a new issue in the docs repository
-   * (`organizationName`/`projectName`) instead.
+   * reader's mail app with the page filled in; null for a GitHub issue in `repository` (or no such link).
    */
   feedbackEmail: null as string | null,
   links: {

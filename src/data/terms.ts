@@ -261,12 +261,26 @@ export const concepts: readonly Concept[] = [
     category: 'product',
     en: 'contact page (this help center\'s "Who to contact" page)',
     terms: {
-      de: { term: 'Kontaktseite', gender: 'f' },
+      de: { term: 'Ansprechpartner', gender: 'm' },
       es: { term: 'página de contacto', gender: 'f' },
       fr: { term: 'page Qui contacter', gender: 'f' },
       pt: { term: 'página de contato', gender: 'f' },
     },
     variants: {
+      de: [
+        {
+          // The help page is named by its title; the form on ads.brave.com is the Kontaktformular.
+          pattern: /\bKontaktseiten?\b/,
+          reason:
+            '"Kontaktseite" named two pages: the help page is "die Seite [Ansprechpartner]", ads.brave.com/contact is das "Kontaktformular von Brave Ads".',
+        },
+      ],
+      es: [
+        {
+          pattern: /\bA quién dirigirse\b/i,
+          reason: 'The page\'s title is "A quién escribir": one name for one page.',
+        },
+      ],
       fr: [
         {
           // "page de contact de Brave Ads" is the form on ads.brave.com, a different page.
@@ -276,7 +290,54 @@ export const concepts: readonly Concept[] = [
         },
       ],
     },
-    note: 'Links to account-management/contact.md. fr keeps "page de contact de Brave Ads" for https://ads.brave.com/contact.',
+    note: 'Links to account-management/contact.md. de names it by its title: "die Seite [Ansprechpartner]", "siehe [Ansprechpartner]".',
+  },
+  {
+    id: 'contact-form',
+    category: 'product',
+    en: 'Brave Ads contact page (https://ads.brave.com/contact, where advertisers write to the Brave Ads team)',
+    terms: {
+      de: { term: 'Kontaktformular von Brave Ads', gender: 'n' },
+      es: { term: 'formulario de contacto de Brave Ads', gender: 'm' },
+      fr: { term: 'page de contact de Brave Ads', gender: 'f' },
+      pt: { term: 'formulário de contato do Brave Ads', gender: 'm' },
+    },
+    variants: {
+      en: [
+        {
+          pattern: /\bBrave Ads contact form\b/i,
+          reason: 'English names it "the Brave Ads contact page"; "our contact page" is this help center\'s.',
+        },
+      ],
+      de: [
+        {
+          pattern: /\bKontaktseite von Brave Ads\b/,
+          reason: 'ads.brave.com/contact is das "Kontaktformular von Brave Ads"; the help page is "Ansprechpartner".',
+        },
+      ],
+      es: [
+        {
+          pattern: /\bpágina de contacto de Brave Ads\b/i,
+          reason:
+            '"página de contacto" is this help center\'s page; ads.brave.com/contact is el "formulario de contacto de Brave Ads".',
+        },
+      ],
+      fr: [
+        {
+          pattern: /\bformulaire de contact de Brave Ads\b/i,
+          reason:
+            'The fr edition names ads.brave.com/contact "page de contact de Brave Ads" (the help page is "page Qui contacter").',
+        },
+      ],
+      pt: [
+        {
+          pattern: /\bpágina de contato do Brave Ads\b/i,
+          reason:
+            '"página de contato" is this help center\'s page; ads.brave.com/contact is o "formulário de contato do Brave Ads".',
+        },
+      ],
+    },
+    note: 'A different page from contact-page: never give both the same name in a locale.',
   },
 
   // ── Campaign structure ───────────────────────────────────────────────────────────────────
@@ -606,6 +667,31 @@ export const concepts: readonly Concept[] = [
     },
   },
   {
+    id: 'audience',
+    category: 'targeting',
+    en: 'audience (the people a campaign reaches)',
+    terms: {
+      de: { term: 'Zielgruppe', plural: 'Zielgruppen', gender: 'f' },
+      es: { term: 'audiencia', plural: 'audiencias', gender: 'f' },
+      fr: { term: 'public', gender: 'm' },
+      pt: { term: 'público', plural: 'públicos', gender: 'm' },
+    },
+    variants: {
+      de: [{ pattern: /\bPublikums?\b/, reason: 'One term for the people a campaign reaches: "Zielgruppe".' }],
+      es: [{ pattern: /\b(?:su|el|un) público(?: objetivo)?\b/i, reason: 'One term: "audiencia".' }],
+      fr: [
+        {
+          // "Audience" stays for Brave's own user base (navbar, spec label); the people an ad targets are "le public".
+          pattern: /\b(?:(?:votre|vos|chaque|une|cette) audiences?|à l[’']audience|d[’']audience)\b/i,
+          reason: 'The people a campaign targets are "le public"; "audience" is Brave\'s user base.',
+          example: 'votre audience',
+        },
+      ],
+      pt: [{ pattern: /\baudiências?\b/i, reason: 'One term: "público".' }],
+    },
+    note: 'fr keeps "Audience" for Brave\'s own user base (navbar item, spec label), as a name.',
+  },
+  {
     id: 'keyword',
     category: 'targeting',
     en: 'keyword',
@@ -859,6 +945,30 @@ export const concepts: readonly Concept[] = [
     },
   },
   {
+    id: 'business-days',
+    category: 'policy',
+    en: 'business days',
+    terms: {
+      de: { term: 'Arbeitstage' },
+      es: { term: 'días hábiles' },
+      fr: { term: 'jours ouvrés' },
+      pt: { term: 'dias úteis' },
+    },
+    // A legal deadline: the days counted must be Monday to Friday, which "Werktage" and "jours ouvrables" are not.
+    variants: {
+      en: [{ pattern: 'working days', reason: 'One term: "business days".' }],
+      de: [
+        {
+          pattern: /\bWerktag(?:e|en)?\b/,
+          reason: '"Werktage" include Saturdays; business days are "Arbeitstage" (or "Geschäftstage").',
+        },
+      ],
+      es: [{ pattern: /\bdías laborables\b/i, reason: 'One term: "días hábiles".' }],
+      fr: [{ pattern: /\bjours ouvrables\b/i, reason: '"Jours ouvrables" include Saturdays: "jours ouvrés".' }],
+      pt: [{ pattern: /\bdias (?:comerciais|laborais|de semana)\b/i, reason: 'One term: "dias úteis".' }],
+    },
+  },
+  {
     id: 'redirect',
     category: 'policy',
     en: 'redirect',
@@ -1008,6 +1118,23 @@ export const concepts: readonly Concept[] = [
       es: { term: 'presupuesto', gender: 'm' },
       fr: { term: 'budget', gender: 'm' },
       pt: { term: 'orçamento', gender: 'm' },
+    },
+  },
+  {
+    id: 'pacing',
+    category: 'billing',
+    en: "pacing (how spending is spread across a campaign's dates)",
+    terms: {
+      de: { term: 'Budgetverteilung', gender: 'f' },
+      es: { term: 'ritmo de gasto', gender: 'm' },
+      fr: { term: 'rythme de dépense', gender: 'm' },
+      pt: { term: 'ritmo de gasto', gender: 'm' },
+    },
+    variants: {
+      de: [{ pattern: /\bAuslieferungstempos?\b/, reason: 'One term: "Budgetverteilung".' }],
+      es: [{ pattern: /\britmo de (?:entrega|publicación|inversión)\b/i, reason: 'One term: "ritmo de gasto".' }],
+      fr: [{ pattern: /\brythme de (?:diffusion|livraison)\b/i, reason: 'One term: "rythme de dépense".' }],
+      pt: [{ pattern: /\britmo de (?:entrega|veiculação|exibição)\b/i, reason: 'One term: "ritmo de gasto".' }],
     },
   },
   {
@@ -1217,7 +1344,29 @@ export const concepts: readonly Concept[] = [
       fr: { term: 'Suspendu' },
       pt: { term: 'Suspenso' },
     },
+    // Brave staff suspend; the advertiser pauses (status Paused) and can reactivate. Describing a suspension
+    // as a pause tells the reader to try reactivating it.
     variants: {
+      en: [
+        {
+          pattern: /\bBrave staff (?:have |has )?paused\b/i,
+          reason: 'Collides with **Paused**: "Brave staff suspended…".',
+          example: 'Brave staff paused',
+        },
+        { pattern: /\bpaused by Brave staff\b/i, reason: 'Collides with **Paused**: "suspended by Brave staff".' },
+      ],
+      es: [
+        {
+          pattern: /\bpersonal de Brave (?:l[oa]s? )?(?:ha pausado|pausó|ha detenido|detuvo)\b/i,
+          reason: 'Collides with **Paused** (En pausa): "el personal de Brave ha suspendido…".',
+          example: 'personal de Brave ha pausado',
+        },
+        {
+          pattern: /\bpausad[oa]s? por el personal\b/i,
+          reason: 'Collides with **Paused** (En pausa): "suspendido por el personal de Brave".',
+          example: 'pausado por el personal',
+        },
+      ],
       fr: [
         // "mettre en pause" is what the advertiser does (status Paused); Brave's team suspends.
         {
@@ -1229,7 +1378,19 @@ export const concepts: readonly Concept[] = [
           reason: 'Collides with **Paused** (En pause): "l’équipe de Brave a suspendu…".',
         },
       ],
+      pt: [
+        {
+          pattern: /\bequipe do Brave (?:[oa]s? )?(?:pausou|interrompeu)\b/i,
+          reason: 'Collides with **Paused** (Pausado): "a equipe do Brave suspendeu…".',
+          example: 'equipe do Brave pausou',
+        },
+        {
+          pattern: /\bpausa aplicada pela equipe\b/i,
+          reason: 'Collides with **Paused** (Pausado): "suspensão aplicada pela equipe do Brave".',
+        },
+      ],
     },
+    note: 'The verb follows the status: en suspend, de sperren, es suspender, fr suspendre, pt suspender. Pausing is what the advertiser does.',
   },
 
   // ── Metrics ──────────────────────────────────────────────────────────────────────────────

@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { brand } from '../../config/brand';
+import { checkRepository } from '../../scripts/lib/edit-links';
 import { test, expect, localized, type Locale } from './fixtures';
 
 /**
@@ -12,7 +14,19 @@ const POLICY = '/advertiser-policies/search-policies';
 const BROWSER_POLICY = '/advertiser-policies/browser-policies';
 const REPORTING = '/campaign-performance/reporting';
 const SPECS = '/ad-placements/brave-browser/ntt';
-const REPO_EDIT = 'https://github.com/brave/brave-ads-docs/edit/main/';
+/** Our repository (config/brand.ts), or null: then pages show no edit or suggest-translation link. */
+const REPOSITORY = checkRepository(brand.repository);
+
+/** The page's edit link opens `file` of our repository with `label`, or there is none when none is configured. */
+async function expectEditLink(page: Page, label: string, file?: string): Promise<void> {
+  const edit = page.locator('a.theme-edit-this-page');
+  if (!REPOSITORY) {
+    await expect(edit).toHaveCount(0);
+    return;
+  }
+  await expect(edit).toHaveText(label);
+  if (file) await expect(edit).toHaveAttribute('href', `${REPOSITORY.url}/edit/${REPOSITORY.branch}/${file}`);
+}
 const SITE = 'https://ads-help.brave.com';
 
 /** Visible text of the PDF, all pages, whitespace collapsed; and its page count. */
@@ -37,9 +51,7 @@ test.describe('dates and links on doc pages', () => {
     await expect(page.locator('.doc-effective-date')).toHaveText('Effective date: March 11, 2024');
     await expect(page.locator('.doc-effective-date time')).toHaveAttribute('datetime', '2024-03-11');
     await expect(page.locator('.theme-last-updated')).toHaveText(/^Last updated on [A-Z][a-z]{2} \d{1,2}, \d{4}$/);
-    const edit = page.locator('a.theme-edit-this-page');
-    await expect(edit).toHaveText('Edit this page');
-    await expect(edit).toHaveAttribute('href', `${REPO_EDIT}docs/advertiser-policies/search-policies.md`);
+    await expectEditLink(page, 'Edit this page', 'docs/advertiser-policies/search-policies.md');
     await expect(page.locator('.doc-binding-notice')).toHaveCount(0);
     await expect(page.locator('.doc-translated-from')).toHaveCount(0);
   });
@@ -67,11 +79,10 @@ test.describe('dates and links on doc pages', () => {
     await expect(
       page.locator('.doc-translated-from-full').getByRole('link', { name: 'versión en inglés' }),
     ).toHaveAttribute('href', POLICY);
-    const edit = page.locator('a.theme-edit-this-page');
-    await expect(edit).toHaveText('Sugerir una traducción mejor');
-    await expect(edit).toHaveAttribute(
-      'href',
-      `${REPO_EDIT}i18n/es/docusaurus-plugin-content-docs/current/advertiser-policies/search-policies.md`,
+    await expectEditLink(
+      page,
+      'Sugerir una traducción mejor',
+      'i18n/es/docusaurus-plugin-content-docs/current/advertiser-policies/search-policies.md',
     );
     await english.click();
     await expect(page).toHaveURL(new RegExp(`${POLICY}$`));
@@ -112,7 +123,7 @@ test.describe('dates and links on doc pages', () => {
       // The line links to the English version of the same page; the phone's short wording is not shown here.
       await expect(page.locator('.doc-translated-from-full a')).toHaveAttribute('href', REPORTING);
       await expect(page.locator('.doc-translated-from-short')).toBeHidden();
-      await expect(page.locator('a.theme-edit-this-page')).toHaveText(suggest);
+      await expectEditLink(page, suggest);
       await expect(page.locator('.doc-binding-notice')).toHaveCount(0);
       await expect(page.locator('.doc-effective-date')).toHaveCount(0);
     });

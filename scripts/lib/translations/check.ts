@@ -180,7 +180,24 @@ export function checkTranslations(options: CheckOptions): Report {
       });
   };
 
-  // The English sources: retired terms only (the rest of the check compares translations with them).
+  /** Termbase hits of a page or UI file as problems of `report`, counted per variant. */
+  const termProblemsOf = (report: LocaleReport, file: string, hits: TermHit[]) => {
+    for (const hit of hits) {
+      const key = `${hit.variant.concept.id}: ${hit.variant.label}`;
+      report.terms[key] = (report.terms[key] ?? 0) + 1;
+      report.problems.push({
+        locale: report.locale,
+        file,
+        line: hit.line,
+        column: hit.column,
+        kind: 'term',
+        message: `"${hit.found}": use "${hit.use}" (${hit.variant.concept.id}; ${hit.variant.reason})`,
+      });
+    }
+  };
+
+  // The English sources: retired terms and the termbase's English variants (the rest of the check compares
+  // translations with them).
   if (options.english) {
     const pages = [...sources.values()].reduce((n, rels) => n + rels.length, 0);
     const en = emptyReport('en');
@@ -199,6 +216,7 @@ export function checkTranslations(options: CheckOptions): Report {
           postDate: postDateOf(set, rel),
         });
         retiredProblems(en, `${set.sourceDir}/${rel}`, hits);
+        termProblemsOf(en, `${set.sourceDir}/${rel}`, checkPage(source.doc, 'en'));
       }
     }
   }
@@ -208,19 +226,7 @@ export function checkTranslations(options: CheckOptions): Report {
     reports.push(report);
     const problem = (file: string, line: number | null, kind: ProblemKind, message: string, column?: number) =>
       report.problems.push({ locale, file, line, ...(column === undefined ? {} : { column }), kind, message });
-    const termProblems = (file: string, hits: TermHit[]) => {
-      for (const hit of hits) {
-        const key = `${hit.variant.concept.id}: ${hit.variant.label}`;
-        report.terms[key] = (report.terms[key] ?? 0) + 1;
-        problem(
-          file,
-          hit.line,
-          'term',
-          `"${hit.found}": use "${hit.use}" (${hit.variant.concept.id}; ${hit.variant.reason})`,
-          hit.column,
-        );
-      }
-    };
+    const termProblems = (file: string, hits: TermHit[]) => termProblemsOf(report, file, hits);
 
     for (const set of CONTENT_SETS) {
       const sourceRels = sources.get(set) ?? [];

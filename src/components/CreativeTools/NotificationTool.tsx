@@ -139,7 +139,6 @@ function Card({
   return (
     <div className={clsx(styles.card, variant === 'mobile' && styles.cardMobile)}>
       <div className={styles.cardHead}>
-        <span className={styles.adTag}>{m.adTag}</span>
         <span className={styles.cardHost}>{host}</span>
         <span className={styles.cardClose} aria-label={m.close} role="img">
           ×

@@ -204,11 +204,6 @@ export function getNotificationMessages() {
       description: 'Preview caption',
     }),
     dark: translate({ id: 'creativeTools.notification.preview.dark', message: 'Dark', description: 'Preview caption' }),
-    adTag: translate({
-      id: 'creativeTools.notification.preview.adTag',
-      message: 'Ad',
-      description: 'Tag on the notification card',
-    }),
     close: translate({
       id: 'creativeTools.notification.preview.close',
       message: 'Close',

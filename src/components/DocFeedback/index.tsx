@@ -8,8 +8,8 @@ export type DocFeedbackProps = {
   readonly title: string;
   /** The page's absolute URL, for the suggestion's body. */
   readonly url: string;
-  /** `owner/name` of the content's GitHub repository. */
-  readonly repository: string;
+  /** `owner/name` of this help centre's GitHub repository (config/brand.ts), or null: no GitHub link. */
+  readonly repository: string | null;
   /** The address "Tell us what was missing" writes to (config/brand.ts `feedbackEmail`); null: a GitHub issue. */
   readonly email?: string | null;
 };
@@ -17,10 +17,7 @@ export type DocFeedbackProps = {
 /** The search page caps a query at 64 characters (src/theme/SearchPage). */
 const MAX_QUERY = 64;
 
-/**
- * A new issue in the content's repository (the site config's `organizationName`/`projectName`, from
- * config/brand.ts, whose edit links point there too), its title and body filled in: GitHub reads both from the query.
- */
+/** A new issue in this help centre's repository, its title and body filled in: GitHub reads both from the query. */
 export function suggestionUrl(repository: string, title: string, url: string, prompt: string): string {
   const query = new URLSearchParams({ title: `Docs: ${title}`, body: `${url}\n\n${prompt}\n` });
   return `https://github.com/${repository}/issues/new?${query}`;
@@ -37,9 +34,8 @@ export function suggestionMail(email: string, title: string, url: string, prompt
  * "Did this page answer your question?" at the end of a doc. Two radio buttons and CSS: the answer reveals its
  * panel through `:has(:checked)`, so the widget needs no script, sends nothing and keeps nothing (its small print
  * says so). Its use is the next step it shows: thanks for Yes; for No, the contact page (a person answers), search,
- * and a prefilled message (email to `email`, else a GitHub issue), each saying what it does, so No is never a dead
- * end. It is
- * rendered in the doc footer's static island: its markup is kept as served, and radio buttons keep their own state.
+ * and a prefilled message (email to `email`, else a GitHub issue when the site names its repository), each saying
+ * what it does, so No is never a dead end.
  * `data-search-exclude` keeps it out of the search records and the Markdown copies; `no-print` out of print.
  */
 export default function DocFeedback({ title, url, repository, email = null }: DocFeedbackProps): ReactNode {
@@ -120,27 +116,29 @@ export default function DocFeedback({ title, url, repository, email = null }: Do
                 )}
               </Link>
             </li>
-            <li>
-              {email ? (
-                <Link to={suggestionMail(email, title, url, prompt)}>
-                  {translate({
-                    id: 'docFeedback.suggestMail',
-                    message: 'Email us what was missing (opens your mail app, this page filled in)',
-                    description:
-                      'Link that opens a new email about this page, subject and URL filled in, to the help center team',
-                  })}
-                </Link>
-              ) : (
-                <Link to={suggestionUrl(repository, title, url, prompt)}>
-                  {translate({
-                    id: 'docFeedback.suggest',
-                    message: 'Tell us what was missing: a public GitHub issue, this page filled in',
-                    description:
-                      'Link that opens a new public GitHub issue about this page, title and URL filled in (it needs a GitHub account)',
-                  })}
-                </Link>
-              )}
-            </li>
+            {(email || repository) && (
+              <li>
+                {email ? (
+                  <Link to={suggestionMail(email, title, url, prompt)}>
+                    {translate({
+                      id: 'docFeedback.suggestMail',
+                      message: 'Email us what was missing (opens your mail app, this page filled in)',
+                      description:
+                        'Link that opens a new email about this page, subject and URL filled in, to the help center team',
+                    })}
+                  </Link>
+                ) : (
+                  <Link to={suggestionUrl(repository ?? '', title, url, prompt)}>
+                    {translate({
+                      id: 'docFeedback.suggest',
+                      message: 'Tell us what was missing: a public GitHub issue, this page filled in',
+                      description:
+                        'Link that opens a new public GitHub issue about this page, title and URL filled in (it needs a GitHub account)',
+                    })}
+                  </Link>
+                )}
+              </li>
+            )}
           </ul>
         </div>
       </div>

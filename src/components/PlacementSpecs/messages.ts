@@ -141,7 +141,7 @@ export function getSpecMessages(): Record<MessageKey, string> {
     }),
     'label.colour': translate({
       id: 'placements.specs.label.colour',
-      message: 'Colour',
+      message: 'Color',
       description: 'Row label of a placement spec table',
     }),
     'label.minTextSize': translate({
@@ -426,7 +426,7 @@ export function getSpecMessages(): Record<MessageKey, string> {
     }),
     'value.whitePreferred': translate({
       id: 'placements.specs.value.whitePreferred',
-      message: 'White text and logos preferred; coloured versions are subject to approval',
+      message: 'White text and logos preferred; colored versions are subject to approval',
       description: 'Value cell of a placement spec table',
     }),
     'value.notAllowed': translate({
@@ -598,7 +598,7 @@ export function getSpecMessages(): Record<MessageKey, string> {
     }),
     'template.cancellation': translate({
       id: 'placements.specs.template.cancellation',
-      message: 'Cancelling within {days} days of launch costs {percent} of the campaign cost',
+      message: 'Canceling within {days} days of launch costs {percent} of the campaign cost',
       description:
         'Value template of a placement spec table; keep the {placeholders}; "|" separates singular and plural',
     }),

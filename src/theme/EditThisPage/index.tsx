@@ -7,8 +7,8 @@ import type { Props } from '@theme/EditThisPage';
 import { isTranslationEditUrl } from './editUrl';
 
 /**
- * English docs: "Edit this page" (stock label). Translated docs: the edit URL opens the
- * translation file (docs option `editLocalizedFiles`), so the link asks for a better translation.
+ * English docs and posts: "Edit this page" (stock label). Translated ones: the edit URL opens the
+ * translation file (scripts/lib/edit-links.ts), so the link asks for a better translation.
  */
 export default function EditThisPage({ editUrl }: Props): ReactNode {
   return (

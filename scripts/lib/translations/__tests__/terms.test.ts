@@ -44,6 +44,23 @@ describe('termbase check: variants in prose, with line, column and the term to u
       [[1, 5, 'études d’impact sur la marque', 'étude de brand lift']],
     ],
     ['de', 'Die Neue-Tab-Übernahme zeigt Bilder.', [[1, 5, 'Neue-Tab-Übernahme', 'New-Tab-Takeover']]],
+    // A suspension described as a pause reads like the status the advertiser can undo.
+    ['es', 'El personal de Brave ha pausado la campaña.', [[1, 4, 'personal de Brave ha pausado', 'Suspendido']]],
+    ['pt', 'A equipe do Brave pausou o anúncio.', [[1, 3, 'equipe do Brave pausou', 'Suspenso']]],
+    ['en', 'Brave staff have paused the ad.', [[1, 1, 'Brave staff have paused', 'Suspended']]],
+    // Werktage include Saturdays: a legal deadline read a week and a half short.
+    ['de', 'Spätestens 45 Werktage nach Eingang.', [[1, 15, 'Werktage', 'Arbeitstage']]],
+    // Two pages, two names.
+    [
+      'de',
+      'Über die Kontaktseite von Brave Ads oder unsere Kontaktseite.',
+      [
+        [1, 10, 'Kontaktseite von Brave Ads', 'Kontaktformular von Brave Ads'],
+        [1, 49, 'Kontaktseite', 'Ansprechpartner'],
+      ],
+    ],
+    ['de', 'Das Auslieferungstempo ist normal.', [[1, 5, 'Auslieferungstempo', 'Budgetverteilung']]],
+    ['fr', 'Écrivez pour chaque audience.', [[1, 14, 'chaque audience', 'public']]],
     // A second line, and two hits on it.
     [
       'es',

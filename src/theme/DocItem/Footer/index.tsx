@@ -28,7 +28,7 @@ export default function FooterWrapper(props: Props): ReactNode {
         <DocFeedback
           title={metadata.title}
           url={siteConfig.url + metadata.permalink}
-          repository={`${siteConfig.organizationName}/${siteConfig.projectName}`}
+          repository={(siteConfig.customFields?.repository as string | null | undefined) ?? null}
           email={brand.feedbackEmail}
         />
       )}
