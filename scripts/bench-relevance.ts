@@ -26,6 +26,7 @@ import { pageKindOf } from '../src/plugins/search-index/build';
 import { htmlFilesFor } from '../src/plugins/search-index/routes';
 import { createAnalyzer } from '../src/search/analysis';
 import { SearchEngine } from '../src/search/engine';
+import { RANKING } from '../src/search/ranking';
 import { loadStemmer } from '../src/search/stemmers';
 import type { SearchIndexFile, SearchManifest } from '../src/search/types';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium';
@@ -42,9 +43,12 @@ const { values } = parseArgs({
     'no-pagefind': { type: 'boolean', default: false },
     verbose: { type: 'boolean', default: false },
     out: { type: 'string', default: 'bench-results/relevance.json' },
+    // Tuning on dev: page-score weights to try instead of RANKING.pageScore's, as JSON ({"title": 2}).
+    weights: { type: 'string' },
   },
 });
 const buildDir = path.resolve(root, values.dir);
+if (values.weights) Object.assign(RANKING.pageScore, JSON.parse(values.weights) as Partial<typeof RANKING.pageScore>);
 const locales = values.locale.split(',').map((l) => l.trim()) as RelevanceLocale[];
 
 const localeDir = (locale: string) => (locale === 'en' ? buildDir : path.join(buildDir, locale));

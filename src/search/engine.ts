@@ -64,6 +64,8 @@ interface QueryWord {
   known: boolean;
   /** Variants that are German compounds ending in the word ("abrechnung" for "rechnung"): partial credit. */
   compounds: ReadonlySet<string>;
+  /** Variants that are the parts of the word, a German compound ("bild", "gross" for "Bildgröße"): each adds credit. */
+  parts: ReadonlySet<string>;
 }
 
 /** Typo tolerance by word length, as Algolia's minWordSizefor1Typo / minWordSizefor2Typos. */
@@ -156,15 +158,17 @@ export class SearchEngine {
    * A German compound the index does not hold ("Kreditkartenzahlung") as two words it does hold ("Kreditkarten",
    * "zahlung"), with or without a linking s/es/n/en; else its longest part the index holds; null when there is none.
    */
-  splitCompound(word: string): string[] | null {
+  splitCompound(word: string, known = false): string[] | null {
     if (!RANKING.decompound.includes(this.language) || word.length < 8) return null;
     const has = (part: string) => {
       const terms = this.analyzer.terms(part);
       return terms.length > 0 && terms.some((term) => this.hasTerm(term));
     };
-    if (has(word)) return null;
+    if (!known && has(word)) return null;
     let best: string[] | null = null;
     let single: string | null = null;
+    // For a compound the index holds: both parts, one of them known, the known one as long as can be.
+    let pair: { parts: string[]; known: number } | null = null;
     for (let i = 4; i <= word.length - 4; i++) {
       const head = word.slice(0, i);
       const tail = word.slice(i);
@@ -179,9 +183,20 @@ export class SearchEngine {
         for (const part of [found, tailKnown ? tail : null]) {
           if (part && part.length >= 5 && (!single || part.length > single.length)) single = part;
         }
+        const knownLength = found ? found.length : tailKnown ? tail.length : 0;
+        if (knownLength >= 4 && (!pair || knownLength > pair.known))
+          pair = { parts: [found ?? head, tail], known: knownLength };
       }
     }
+    if (known) return best ?? pair?.parts ?? null;
     return best ?? (single ? [single] : null);
+  }
+
+  /** Whether a word being typed is the beginning of a word of the vocabulary ("Kampag"), so not a compound to split. */
+  private begins(word: string): boolean {
+    const starts = [foldDiacritics(lower(word)), ...this.analyzer.terms(word)];
+    for (const term of this.surface().keys()) if (starts.some((start) => term.startsWith(start))) return true;
+    return false;
   }
 
   /** Query words that can match anything (single letters are not indexed). */
@@ -193,7 +208,15 @@ export class SearchEngine {
   private queryWord(word: string, terms: string[], prefix: boolean, group: number, typos: number): QueryWord {
     const known = terms.some((term) => this.hasTerm(term));
     const compounds = new Set(this.compoundsEndingIn(word, terms));
-    return { variants: [...new Set([...terms, ...compounds])], prefix, group, typos, known, compounds };
+    return {
+      variants: [...new Set([...terms, ...compounds])],
+      prefix,
+      group,
+      typos,
+      known,
+      compounds,
+      parts: new Set(),
+    };
   }
 
   /**
@@ -211,14 +234,27 @@ export class SearchEngine {
       const isLast = i === words.length - 1;
       const partial = isLast && lastIsPartial;
       if (!keepAll && isStopword(this.language, word) && !(partial && content.length === 0)) return;
-      const parts = partial ? null : this.splitCompound(word);
+      const known = this.analyzer.terms(word).some((term) => this.hasTerm(term));
+      // A compound the index lacks stands for its parts, each a part of the query ("Kreditkartenzahlung"); one it has
+      // also finds pages that use its parts ("Bildgröße", "Größe der Hintergrundbilder") at a compound's credit.
+      const parts = known || (partial && this.begins(word)) ? null : this.splitCompound(word);
+      const alternatives = known ? (this.splitCompound(word, true) ?? []) : [];
       for (const part of parts ?? [word]) {
         const variants = new Set(this.analyzer.terms(part));
         // While typing, the last word is partial: also try its unstemmed form as a prefix.
         if (partial) variants.add(foldDiacritics(lower(part)));
         if (variants.size === 0) continue;
         wordGroup.set(i, groups);
-        out.push(this.queryWord(part, [...variants], partial, groups, typosFor(foldDiacritics(lower(part)))));
+        const queryWord = this.queryWord(part, [...variants], partial, groups, typosFor(foldDiacritics(lower(part))));
+        const extra = alternatives.flatMap((alternative) => {
+          const terms = this.analyzer.terms(alternative);
+          return [...terms, ...this.compoundsEndingIn(alternative, terms)];
+        });
+        if (extra.length) {
+          queryWord.variants = [...new Set([...queryWord.variants, ...extra])];
+          queryWord.parts = new Set(extra);
+        }
+        out.push(queryWord);
         groups += 1;
       }
     });
@@ -313,14 +349,16 @@ export class SearchEngine {
   private quality(word: QueryWord, terms: readonly string[]): number {
     const q = RANKING.matchQuality;
     let best = 0;
+    let parts = 0;
     for (const term of terms) {
-      if (word.variants.includes(term)) best = Math.max(best, word.compounds.has(term) ? q.compound : q.exact);
+      if (word.parts.has(term)) parts = Math.min(q.compound, parts + q.part);
+      else if (word.variants.includes(term)) best = Math.max(best, word.compounds.has(term) ? q.compound : q.exact);
       else if (word.prefix && word.variants.some((v) => term.startsWith(v)))
         // A word still being typed is completed at full credit; a whole word of the vocabulary is that word first.
         best = Math.max(best, word.known ? q.prefix : q.exact);
       else best = Math.max(best, q.typo);
     }
-    return best;
+    return Math.max(best, parts);
   }
 
   private legalWords: Set<string> | null = null;
@@ -467,6 +505,7 @@ export class SearchEngine {
         coverage: coverage / idfTotal,
         field: field / idfTotal,
         record: records[0].share,
+        section: sectionShare(records, idf, idfTotal),
         phrase: plan.groups > 1 ? this.phraseShare(records, plan.groups) : 0,
         title: this.titleMatch(records[0].record.url_without_anchor, words, idf, idfTotal),
         typo: typoParts / plan.groups,
@@ -482,6 +521,7 @@ export class SearchEngine {
         weights.coverage * page.coverage +
         weights.field * page.field +
         weights.record * page.record +
+        weights.section * page.section +
         weights.phrase * page.phrase +
         weights.title * page.title +
         weights.evidence * (page.evidence / maxEvidence) -
@@ -735,6 +775,30 @@ export function surfaceFormsOf(records: readonly SearchRecord[], analyzer: Analy
   const best = new Map<string, string>();
   for (const [term, forms] of counts) {
     best.set(term, [...forms.entries()].sort((a, b) => b[1] - a[1] || a[0].length - b[0].length)[0][0]);
+  }
+  return best;
+}
+
+/**
+ * The best share of the query (by rarity, at its credit) that one section of a page holds: the records under one
+ * anchor, its heading and its paragraphs, taken together.
+ */
+function sectionShare(
+  records: ReadonlyArray<{ record: SearchRecord; parts: ReadonlyMap<number, { quality: number }> }>,
+  idf: readonly number[],
+  idfTotal: number,
+): number {
+  const sections = new Map<string, Map<number, number>>();
+  for (const { record, parts } of records) {
+    const held = sections.get(record.url) ?? new Map<number, number>();
+    for (const [group, part] of parts) held.set(group, Math.max(held.get(group) ?? 0, part.quality));
+    sections.set(record.url, held);
+  }
+  let best = 0;
+  for (const held of sections.values()) {
+    let share = 0;
+    for (const [group, quality] of held) share += idf[group] * quality;
+    best = Math.max(best, share / idfTotal);
   }
   return best;
 }

@@ -567,6 +567,17 @@ describe('whole pages, not all-words filters', () => {
   });
 });
 
+describe('German compounds the index holds', () => {
+  it('also find the page that uses their parts ("Bildgröße" and "Größe der Hintergrundbilder")', async () => {
+    const engine = await pagesEngine('de', [
+      ['hub', 'Platzierungen', 'Bildgrößen und Logos der Platzierungen.'],
+      ['ntt', 'New-Tab-Takeover', 'Größe der Hintergrundbilder: 2560 × 1440 px.'],
+      ['status', 'Status', 'Der Status Ihrer Kampagne.'],
+    ]);
+    expect(pagesOf(engine, 'Bildgröße').sort()).toEqual(['hub', 'ntt']);
+  });
+});
+
 describe('legal texts after help pages', () => {
   const pages: Array<[string, string, string, 'legal'?]> = [
     [
