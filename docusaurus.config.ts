@@ -144,6 +144,8 @@ const config: Config = {
   clientModules: [
     './src/clientModules/caseSensitiveRoutes.ts',
     './src/clientModules/decodableHash.ts',
+    // Before hydration: a search shortcut or tap on the search button is kept for the search bar.
+    './src/clientModules/searchIntent.ts',
     ...ifApplied('idle-prefetch', './src/clientModules/idlePrefetch.ts'),
   ],
 
