@@ -139,7 +139,12 @@ const config: Config = {
 
   // Before the app renders its routes: the client router matches the exact case, as the server does.
   // A fragment the router cannot decode is made decodable before the router reads it.
-  clientModules: ['./src/clientModules/caseSensitiveRoutes.ts', './src/clientModules/decodableHash.ts'],
+  clientModules: [
+    './src/clientModules/caseSensitiveRoutes.ts',
+    './src/clientModules/decodableHash.ts',
+    // Before hydration: a search shortcut or tap on the search button is kept for the search bar.
+    './src/clientModules/searchIntent.ts',
+  ],
 
   plugins: [
     // First: it tests the internals manifest's contracts before anything else runs.

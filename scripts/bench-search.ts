@@ -27,6 +27,15 @@ import { loadStemmer } from '../src/search/stemmers';
 import type { SearchIndexFile, SearchManifest } from '../src/search/types';
 import { CHROMIUM_PATH, CHROMIUM_FLAGS } from './lib/chromium';
 
+/** The phone run's query per locale: about 20 characters, words of the locale's pages. */
+const PHONE_QUERIES: Record<string, string> = {
+  en: 'campaign ads billing',
+  de: 'Kampagne Abrechnung',
+  es: 'facturación campañas',
+  fr: 'facturation campagne',
+  pt: 'faturamento campanha',
+};
+
 /** Timing helpers the benchmark installs in the page. */
 type BenchWindow = Window & { __benchClear: () => Promise<void>; __benchType: (query: string) => Promise<number> };
 interface Percentiles {
@@ -306,6 +315,59 @@ async function main(): Promise<void> {
     await page.locator('.DocSearch-Button-Key').first().waitFor();
   }
 
+  /**
+   * A visitor on a phone (390 px, touch, CPU 4x slower through the DevTools protocol) on a cold page: Ctrl+K as soon
+   * as the document is parsed, while the page is still starting, then a 20-character query typed key by key. In the
+   * page's clock: the key to the modal's input shown, and the last keystroke to the first results for the whole
+   * query, index load included. A key the page lost leaves the modal closed: null.
+   */
+  async function phoneColdRun(query: string) {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    await context.addInitScript('globalThis.__name = (f) => f;');
+    await context.addInitScript((text: string) => {
+      const marks: { key?: number; open?: number; last?: number; results?: number } = {};
+      Object.defineProperty(window, '__phoneMarks', { value: marks });
+      addEventListener(
+        'keydown',
+        (event) => {
+          if (marks.key === undefined && event.key === 'k' && event.ctrlKey) marks.key = performance.now();
+          else if (event.key.length === 1 && !event.ctrlKey) marks.last = performance.now();
+        },
+        true,
+      );
+      new MutationObserver(() => {
+        const input = document.querySelector<HTMLInputElement>('.DocSearch-Modal .DocSearch-Input');
+        if (input && marks.open === undefined) marks.open = performance.now();
+        if (input?.value === text && document.querySelector('.DocSearch-Hits .DocSearch-Hit'))
+          marks.results ??= performance.now();
+      }).observe(document, { childList: true, subtree: true, attributes: true });
+    }, query);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.goto(origin + startPath, { waitUntil: 'domcontentloaded' });
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type(query);
+    const done = await page
+      .waitForFunction(() => (window as unknown as { __phoneMarks: { results?: number } }).__phoneMarks.results, null, {
+        timeout: 30_000,
+      })
+      .then(() => true)
+      .catch(() => false);
+    const marks = await page.evaluate(
+      () =>
+        (window as unknown as { __phoneMarks: { key?: number; open?: number; last?: number; results?: number } })
+          .__phoneMarks,
+    );
+    await context.close();
+    const since = (from?: number, to?: number) =>
+      from === undefined || to === undefined ? null : Math.round(Math.max(0, to - from));
+    return {
+      keyToOpenMs: since(marks.key, marks.open),
+      lastKeyToResultsMs: done ? since(marks.last, marks.results) : null,
+    };
+  }
+
   async function chromiumRun({ syntheticIndex }: { syntheticIndex?: SearchIndexFile } = {}) {
     // The page's own clock for the first search: Playwright's round trips (each typed key, each waitFor poll)
     // are part of the wall time above, not of what a visitor waits for.
@@ -485,6 +547,11 @@ async function main(): Promise<void> {
   const onceLoaded = percentiles(chromiumRuns.map((r) => r.firstResultsOnceLoadedMs).filter(measured));
   const keys = percentiles(chromiumRuns.flatMap((r) => r.keystrokes));
   const keysWork = percentiles(chromiumRuns.flatMap((r) => r.keystrokeWorkMs));
+  const phoneQuery = PHONE_QUERIES[benchLocale] ?? PHONE_QUERIES.en;
+  const phoneRuns: Array<Awaited<ReturnType<typeof phoneColdRun>>> = [];
+  for (let i = 0; i < runs; i++) phoneRuns.push(await phoneColdRun(phoneQuery));
+  const phoneOpen = percentiles(phoneRuns.map((r) => r.keyToOpenMs).filter(measured));
+  const phoneResults = percentiles(phoneRuns.map((r) => r.lastKeyToResultsMs).filter(measured));
   const bigRuns = [await chromiumRun({ syntheticIndex: big })];
   const bigTtfr = bigRuns[0].timeToFirstResultsMs;
   const bigKeys = percentiles(bigRuns[0].keystrokes);
@@ -513,6 +580,12 @@ async function main(): Promise<void> {
     `  first results once loaded (modal closed, Ctrl+K again, a new query): median ${onceLoaded.p50 ?? '–'} ms, max ${onceLoaded.max ?? '–'} ms`,
   );
   console.log(`  keystroke to rendered results (wall, to the next frame): ${fmt(keys)}`);
+  console.log(
+    `  phone profile (390 px, touch, CPU 4x slower), cold page, Ctrl+K at DOMContentLoaded, "${phoneQuery}" typed: ` +
+      `key to open modal median ${phoneOpen.p50 ?? '–'} ms (max ${phoneOpen.max ?? '–'}), last keystroke to first ` +
+      `results median ${phoneResults.p50 ?? '–'} ms (max ${phoneResults.max ?? '–'}), goal <= 300 ms each; ` +
+      `${phoneRuns.filter((r) => r.keyToOpenMs === null).length} of ${phoneRuns.length} first keys lost`,
+  );
   console.log(`  main-thread CPU per keystroke (trace): ${fmt(keysWork)}`);
   console.log(
     `Chromium, synthetic corpus x${scale}: time to first results ${bigTtfr} ms\n` +
@@ -542,6 +615,7 @@ async function main(): Promise<void> {
       firstResultsOnceLoadedMs: onceLoaded,
       keystrokeToResultsMs: keys,
       keystrokeMainThreadWorkMs: keysWork,
+      phoneCold: { query: phoneQuery, keyToOpenMs: phoneOpen, lastKeyToResultsMs: phoneResults },
     },
     nodeEngine: node,
     synthetic: {

@@ -1,7 +1,10 @@
 /** Page-level scores of the relevance bench (scripts/bench-relevance.ts) and the targets they are held to. */
 
-/** The targets of search relevance, in every locale and both halves of the query set. */
-export const TARGETS = { success3: 0.92, mrr10: 0.85, zero: 0.02 } as const;
+/**
+ * The targets of search relevance, in every locale and both halves of the judged set; `aheadOfPagefind` is in
+ * success@3 (0.1: ten points).
+ */
+export const TARGETS = { success3: 0.9, mrr10: 0.85, zero: 0.02, aheadOfPagefind: 0.1 } as const;
 
 export interface Scores {
   n: number;

@@ -60,6 +60,12 @@ interface QueryWord {
    * ("cilbage" → "cilbag") and with it the budget, but widening it for every query lets long words match noise.
    */
   typos: number;
+  /** The locale's vocabulary holds the word: it is never read as a typo of another ("code" is not "come"). */
+  known: boolean;
+  /** Variants that are German compounds ending in the word ("abrechnung" for "rechnung"): partial credit. */
+  compounds: ReadonlySet<string>;
+  /** Variants that are the parts of the word, a German compound ("bild", "gross" for "Bildgröße"): each adds credit. */
+  parts: ReadonlySet<string>;
 }
 
 /** Typo tolerance by word length, as Algolia's minWordSizefor1Typo / minWordSizefor2Typos. */
@@ -117,25 +123,52 @@ export class SearchEngine {
     this.synonyms = rules.map(([when, add]) => ({ when: when.map(fold).filter((w) => w.length > 0), add: fold(add) }));
   }
 
-  /** Whether the index holds `term` exactly. */
+  /** Whether the locale's vocabulary (every indexed term) holds `term`. */
   private hasTerm(term: string): boolean {
-    const index = (this.mini as unknown as { _index?: { has?: (key: string) => boolean } })._index;
-    return typeof index?.has === 'function' ? index.has(term) : true;
+    return this.surface().has(term);
+  }
+
+  private compoundTails: Map<string, string[]> = new Map();
+
+  /**
+   * Indexed German compounds that end in the word ("Abrechnung" for "Rechnung"; not "Rechnungsadresse", which begins
+   * with it), the decompounding of the index's side: a query for the simple word finds the page that only uses a
+   * compound of it. Compared by written form too, since the stemmer cuts a compound's ending where it leaves the
+   * simple word's ("abrechn", "rechnung").
+   */
+  private compoundsEndingIn(word: string, terms: readonly string[]): string[] {
+    const written = foldDiacritics(lower(word));
+    if (!RANKING.decompound.includes(this.language) || written.length < 5) return [];
+    let found = this.compoundTails.get(written);
+    if (!found) {
+      found = [];
+      for (const [candidate, form] of this.surface()) {
+        const compound =
+          (form.length >= written.length + 2 && foldDiacritics(form).endsWith(written)) ||
+          terms.some((term) => candidate.length >= term.length + 2 && candidate.endsWith(term));
+        if (compound) found.push(candidate);
+        if (found.length >= 24) break;
+      }
+      this.compoundTails.set(written, found);
+    }
+    return found;
   }
 
   /**
    * A German compound the index does not hold ("Kreditkartenzahlung") as two words it does hold ("Kreditkarten",
    * "zahlung"), with or without a linking s/es/n/en; else its longest part the index holds; null when there is none.
    */
-  splitCompound(word: string): string[] | null {
+  splitCompound(word: string, known = false): string[] | null {
     if (!RANKING.decompound.includes(this.language) || word.length < 8) return null;
     const has = (part: string) => {
       const terms = this.analyzer.terms(part);
       return terms.length > 0 && terms.some((term) => this.hasTerm(term));
     };
-    if (has(word)) return null;
+    if (!known && has(word)) return null;
     let best: string[] | null = null;
     let single: string | null = null;
+    // For a compound the index holds: both parts, one of them known, the known one as long as can be.
+    let pair: { parts: string[]; known: number } | null = null;
     for (let i = 4; i <= word.length - 4; i++) {
       const head = word.slice(0, i);
       const tail = word.slice(i);
@@ -150,14 +183,40 @@ export class SearchEngine {
         for (const part of [found, tailKnown ? tail : null]) {
           if (part && part.length >= 5 && (!single || part.length > single.length)) single = part;
         }
+        const knownLength = found ? found.length : tailKnown ? tail.length : 0;
+        if (knownLength >= 4 && (!pair || knownLength > pair.known))
+          pair = { parts: [found ?? head, tail], known: knownLength };
       }
     }
+    if (known) return best ?? pair?.parts ?? null;
     return best ?? (single ? [single] : null);
+  }
+
+  /** Whether a word being typed is the beginning of a word of the vocabulary ("Kampag"), so not a compound to split. */
+  private begins(word: string): boolean {
+    const starts = [foldDiacritics(lower(word)), ...this.analyzer.terms(word)];
+    for (const term of this.surface().keys()) if (starts.some((start) => term.startsWith(start))) return true;
+    return false;
   }
 
   /** Query words that can match anything (single letters are not indexed). */
   queryWords(query: string): string[] {
     return this.analyzer.words(query).filter((word) => this.analyzer.terms(word).length > 0);
+  }
+
+  /** A word of the query: its terms, plus, in German, the indexed compounds that end in them. */
+  private queryWord(word: string, terms: string[], prefix: boolean, group: number, typos: number): QueryWord {
+    const known = terms.some((term) => this.hasTerm(term));
+    const compounds = new Set(this.compoundsEndingIn(word, terms));
+    return {
+      variants: [...new Set([...terms, ...compounds])],
+      prefix,
+      group,
+      typos,
+      known,
+      compounds,
+      parts: new Set(),
+    };
   }
 
   /**
@@ -175,19 +234,27 @@ export class SearchEngine {
       const isLast = i === words.length - 1;
       const partial = isLast && lastIsPartial;
       if (!keepAll && isStopword(this.language, word) && !(partial && content.length === 0)) return;
-      const parts = partial ? null : this.splitCompound(word);
+      const known = this.analyzer.terms(word).some((term) => this.hasTerm(term));
+      // A compound the index lacks stands for its parts, each a part of the query ("Kreditkartenzahlung"); one it has
+      // also finds pages that use its parts ("Bildgröße", "Größe der Hintergrundbilder") at a compound's credit.
+      const parts = known || (partial && this.begins(word)) ? null : this.splitCompound(word);
+      const alternatives = known ? (this.splitCompound(word, true) ?? []) : [];
       for (const part of parts ?? [word]) {
         const variants = new Set(this.analyzer.terms(part));
         // While typing, the last word is partial: also try its unstemmed form as a prefix.
         if (partial) variants.add(foldDiacritics(lower(part)));
         if (variants.size === 0) continue;
         wordGroup.set(i, groups);
-        out.push({
-          variants: [...variants],
-          prefix: partial,
-          group: groups,
-          typos: typosFor(foldDiacritics(lower(part))),
+        const queryWord = this.queryWord(part, [...variants], partial, groups, typosFor(foldDiacritics(lower(part))));
+        const extra = alternatives.flatMap((alternative) => {
+          const terms = this.analyzer.terms(alternative);
+          return [...terms, ...this.compoundsEndingIn(alternative, terms)];
         });
+        if (extra.length) {
+          queryWord.variants = [...new Set([...queryWord.variants, ...extra])];
+          queryWord.parts = new Set(extra);
+        }
+        out.push(queryWord);
         groups += 1;
       }
     });
@@ -202,7 +269,7 @@ export class SearchEngine {
         if (group < 0) group = groups++;
         for (const word of synonym.add) {
           const variants = this.analyzer.terms(word);
-          if (variants.length) out.push({ variants, prefix: false, group, typos: typosFor(word) });
+          if (variants.length) out.push(this.queryWord(word, variants, false, group, typosFor(word)));
         }
         // Every other word of the wording is covered by the synonym too.
         for (let i = at; i < at + when.length; i++) {
@@ -221,18 +288,17 @@ export class SearchEngine {
     return { words: out, groups: ids.size };
   }
 
-  private buildQuery(words: QueryWord[], combineWith: 'AND' | 'OR', typedLength = false): Query {
+  /** One word's query: typo tolerance only for a word the vocabulary lacks, never for one it holds. */
+  private wordQuery(word: QueryWord, typedLength: boolean): Query {
     return {
-      combineWith,
-      queries: words.map((word) => ({
-        combineWith: 'OR' as const,
-        prefix: word.prefix,
-        fuzzy: (term: string) => (typedLength ? Math.max(typosFor(term), word.typos) : typosFor(term)),
-        // One or two letters typed so far: complete them against headings only, which is what a
-        // visitor expects while typing and keeps the prefix expansion small.
-        ...(word.prefix && word.variants.every((v) => v.length <= SHORT_PREFIX) ? { fields: [...HEADING_FIELDS] } : {}),
-        queries: word.variants,
-      })),
+      combineWith: 'OR',
+      prefix: word.prefix,
+      fuzzy: (term: string) =>
+        word.known || this.hasTerm(term) ? 0 : typedLength ? Math.max(typosFor(term), word.typos) : typosFor(term),
+      // One or two letters typed so far: complete them against headings only, which is what a
+      // visitor expects while typing and keeps the prefix expansion small.
+      ...(word.prefix && word.variants.every((v) => v.length <= SHORT_PREFIX) ? { fields: [...HEADING_FIELDS] } : {}),
+      queries: word.variants,
     };
   }
 
@@ -243,6 +309,11 @@ export class SearchEngine {
       boost: FIELD_BOOST,
       filter: filters.length ? (result) => matchesFacetFilters(this.records[Number(result.id)], filters) : undefined,
     });
+  }
+
+  /** Each word's matches, searched one word at a time so a record knows how it holds each part of the query. */
+  private runWords(words: QueryWord[], filters: ParsedFacetFilters, typedLength = false): SearchResult[][] {
+    return words.map((word) => this.run(this.wordQuery(word, typedLength), filters));
   }
 
   search(query: string, filters: ParsedFacetFilters): EngineResult {
@@ -257,98 +328,209 @@ export class SearchEngine {
     }
     const plan = this.plan(words, !/\s$/.test(query));
     if (plan.words.length === 0) return { hits: [], queryWords: words };
-    let results = this.run(this.buildQuery(plan.words, 'OR'), filters);
-    if (results.length === 0) results = this.run(this.buildQuery(plan.words, 'OR', true), filters);
-    if (results.length === 0) {
+    const empty = (lists: SearchResult[][]) => lists.every((list) => list.length === 0);
+    let results = this.runWords(plan.words, filters);
+    if (empty(results)) results = this.runWords(plan.words, filters, true);
+    if (empty(results)) {
       // Nothing within the typo tolerance: a word misspelt past its ending ("facturaton") keeps no suffix the
       // stemmer knows, so try each word's beginning, with one typo, as a prefix.
       const shortened = plan.words.map((word) => ({
         ...word,
         prefix: true,
+        known: false,
         variants: [...new Set(word.variants.map((v) => (v.length >= 6 ? v.slice(0, Math.ceil(v.length * 0.7)) : v)))],
       }));
-      results = this.run(this.buildQuery(shortened, 'OR'), filters);
+      results = this.runWords(shortened, filters);
     }
     return { hits: this.rank(results, plan), queryWords: words };
   }
 
+  /** How well a record's matched terms hold a word: itself, a compound ending in it, a longer word, a near word. */
+  private quality(word: QueryWord, terms: readonly string[]): number {
+    const q = RANKING.matchQuality;
+    let best = 0;
+    let parts = 0;
+    for (const term of terms) {
+      if (word.parts.has(term)) parts = Math.min(q.compound, parts + q.part);
+      else if (word.variants.includes(term)) best = Math.max(best, word.compounds.has(term) ? q.compound : q.exact);
+      else if (word.prefix && word.variants.some((v) => term.startsWith(v)))
+        // A word still being typed is completed at full credit; a whole word of the vocabulary is that word first.
+        best = Math.max(best, word.known ? q.prefix : q.exact);
+      else best = Math.max(best, q.typo);
+    }
+    return Math.max(best, parts);
+  }
+
+  private legalWords: Set<string> | null = null;
+
+  /** Whether the query asks for the legal texts (RANKING.legalIntent). */
+  private asksForLegal(words: readonly QueryWord[]): boolean {
+    this.legalWords ??= new Set(
+      this.analyzer.words(RANKING.legalIntent[this.language] ?? '').flatMap((word) => this.analyzer.terms(word)),
+    );
+    const legal = this.legalWords;
+    return words.some((word) => word.variants.some((v) => legal.has(v)));
+  }
+
+  private pageCount = 0;
+
   /**
-   * Pages first: a page's evidence is every query part found in any of its records. Pages that cover every part
-   * come first (all words, Algolia's default), else pages are ranked by how many parts they cover (any word); then
-   * fewer parts matched only through a typo, then the BM25 scores of the page's best records. Within a page,
-   * Algolia's tie-breaking order: more parts in the record, fewer typos, best attribute, higher level, score,
+   * Pages first, each scored as a whole from every record that holds a part of the query (RANKING.pageScore): how much
+   * of the query it holds, each part weighted by its rarity among pages and by the field it is in, how close the
+   * words are in one record and whether neighbours of the query are neighbours in the text, and its BM25 evidence;
+   * legal texts after help pages unless the query asks for them, hubs after the pages they list. Within a page,
+   * Algolia's tie-breaking order: more of the query in the record, fewer typos, best attribute, higher level, score,
    * position. A page shows the records that hold the most parts, up to RANKING.hitsPerPageGroup.
    */
-  private rank(results: SearchResult[], plan: QueryPlan): EngineHit[] {
+  private rank(perWord: SearchResult[][], plan: QueryPlan): EngineHit[] {
     const { words } = plan;
+    const q = RANKING.matchQuality;
+    interface PartMatch {
+      quality: number;
+      boost: number;
+      terms: string[];
+    }
     interface Scored {
       record: SearchRecord;
       score: number;
       terms: string[];
-      groups: Set<number>;
-      exactGroups: Set<number>;
+      parts: Map<number, PartMatch>;
+      /** Idf-weighted share of the query this record holds. */
+      share: number;
       typos: number;
       bestAttribute: number;
+      groups: { size: number };
     }
-    const pages = new Map<string, Scored[]>();
-    for (const result of results) {
-      const record = this.records[Number(result.id)];
-      const groups = new Set<number>();
-      const exactGroups = new Set<number>();
-      for (const word of words) {
-        if (!word.variants.some((v) => result.queryTerms.includes(v))) continue;
-        groups.add(word.group);
-        if (result.terms.some((term) => word.variants.some((v) => term === v || (word.prefix && term.startsWith(v)))))
-          exactGroups.add(word.group);
-      }
-      // Typos count per part of the query, as Algolia's typo criterion does: a part matched exactly somewhere in the
-      // record has none, even if a near word of the same record also matched it ("Abrechnung" and "Rechnung").
-      const typos = groups.size - exactGroups.size;
-      let bestAttribute = Number.MAX_SAFE_INTEGER;
-      for (const term in result.match) {
-        for (const field of result.match[term]) {
-          const rank = ATTRIBUTE_RANK[field as SearchableField] ?? 99;
-          if (rank < bestAttribute) bestAttribute = rank;
+    const byId = new Map<number, Scored>();
+    perWord.forEach((results, w) => {
+      const word = words[w];
+      for (const result of results) {
+        const id = Number(result.id);
+        let scored = byId.get(id);
+        if (!scored) {
+          const record = this.records[id];
+          scored = {
+            record,
+            score: 0,
+            terms: [],
+            parts: new Map(),
+            share: 0,
+            typos: 0,
+            bestAttribute: Number.MAX_SAFE_INTEGER,
+            groups: { size: 0 },
+          };
+          byId.set(id, scored);
         }
+        const quality = this.quality(word, result.terms);
+        let boost = 0;
+        for (const term of result.terms) {
+          for (const field of result.match[term] ?? []) {
+            boost = Math.max(boost, FIELD_BOOST[field as SearchableField] ?? 0);
+            const rank = ATTRIBUTE_RANK[field as SearchableField] ?? 99;
+            if (rank < scored.bestAttribute) scored.bestAttribute = rank;
+          }
+        }
+        scored.score += result.score * quality;
+        for (const term of result.terms) if (!scored.terms.includes(term)) scored.terms.push(term);
+        const previous = scored.parts.get(word.group);
+        if (!previous || quality * boost > previous.quality * previous.boost)
+          scored.parts.set(word.group, { quality, boost, terms: result.terms });
       }
-      const scored = { record, score: result.score, terms: result.terms, groups, exactGroups, typos, bestAttribute };
-      const list = pages.get(record.url_without_anchor);
+    });
+    // Rarity of each part among pages.
+    if (this.pageCount === 0) this.pageCount = new Set(this.records.map((r) => r.url_without_anchor)).size;
+    const pagesWith = new Map<number, Set<string>>();
+    for (const scored of byId.values()) {
+      for (const group of scored.parts.keys()) {
+        const set = pagesWith.get(group) ?? new Set<string>();
+        set.add(scored.record.url_without_anchor);
+        pagesWith.set(group, set);
+      }
+    }
+    const idf = new Array<number>(plan.groups).fill(0);
+    for (let g = 0; g < plan.groups; g++)
+      idf[g] = Math.log(1 + this.pageCount / Math.max(1, pagesWith.get(g)?.size ?? 0));
+    const idfTotal = idf.reduce((a, b) => a + b, 0) || 1;
+    const maxBoost = Math.max(...Object.values(FIELD_BOOST));
+    const pages = new Map<string, Scored[]>();
+    for (const scored of byId.values()) {
+      let share = 0;
+      let typos = 0;
+      for (const [group, part] of scored.parts) {
+        share += idf[group] * part.quality;
+        if (part.quality <= q.typo) typos += 1;
+      }
+      scored.share = share / idfTotal;
+      scored.typos = typos;
+      scored.groups = { size: scored.parts.size };
+      const list = pages.get(scored.record.url_without_anchor);
       if (list) list.push(scored);
-      else pages.set(record.url_without_anchor, [scored]);
+      else pages.set(scored.record.url_without_anchor, [scored]);
     }
     const byRecord = (a: Scored, b: Scored) =>
-      b.groups.size - a.groups.size ||
+      b.share - a.share ||
       a.typos - b.typos ||
       a.bestAttribute - b.bestAttribute ||
       b.record.weight.level - a.record.weight.level ||
       b.score - a.score ||
       a.record.weight.position - b.record.weight.position;
+    const legalAsked = this.asksForLegal(words);
+    const weights = RANKING.pageScore;
     const ranked = [...pages.values()].map((records) => {
-      const covered = new Set<number>();
-      const exact = new Set<number>();
+      // Per part: the best credit any record of the page gives it, and the best field weight at that credit. A part
+      // found only in the section name (which every record of a section carries) counts half.
+      const best = new Map<number, { quality: number; boost: number }>();
       for (const r of records) {
-        r.groups.forEach((g) => covered.add(g));
-        r.exactGroups.forEach((g) => exact.add(g));
+        for (const [group, part] of r.parts) {
+          const quality = part.boost <= FIELD_BOOST.lvl0 ? part.quality / 2 : part.quality;
+          const previous = best.get(group);
+          if (!previous || quality * part.boost > previous.quality * previous.boost)
+            best.set(group, { quality, boost: part.boost });
+        }
+      }
+      let coverage = 0;
+      let field = 0;
+      let typoParts = 0;
+      for (const [group, part] of best) {
+        coverage += idf[group] * part.quality;
+        field += (idf[group] * part.quality * part.boost) / maxBoost;
+        if (part.quality <= q.typo) typoParts += 1;
       }
       const scores = records.map((r) => r.score).sort((a, b) => b - a);
       let evidence = 0;
       scores.slice(0, RANKING.pageEvidence.length).forEach((score, i) => (evidence += score * RANKING.pageEvidence[i]));
       records.sort(byRecord);
-      const hub = this.hubs().has(records[0].record.url_without_anchor);
-      return { records, covered: covered.size, typos: covered.size - exact.size, evidence, hub };
+      return {
+        records,
+        coverage: coverage / idfTotal,
+        field: field / idfTotal,
+        record: records[0].share,
+        section: sectionShare(records, idf, idfTotal),
+        phrase: plan.groups > 1 ? this.phraseShare(records, plan.groups) : 0,
+        title: this.titleMatch(records[0].record.url_without_anchor, words, idf, idfTotal),
+        typo: typoParts / plan.groups,
+        evidence,
+        hub: this.hubs().has(records[0].record.url_without_anchor),
+        legal: records[0].record.kind === 'legal' && !legalAsked,
+        total: 0,
+      };
     });
-    // Pages that lack at most RANKING.partsMissing parts of a longer query follow those that have them all.
-    const enough = plan.groups >= 3 ? plan.groups - RANKING.partsMissing : plan.groups;
-    const full = ranked.filter((page) => page.covered >= enough);
-    const kept = full.length > 0 ? full : ranked;
-    kept.sort(
-      (a, b) =>
-        b.covered - a.covered ||
-        a.typos - b.typos ||
-        Number(a.hub) - Number(b.hub) ||
-        b.evidence - a.evidence ||
-        a.records[0].record.weight.position - b.records[0].record.weight.position,
-    );
+    const maxEvidence = Math.max(1e-9, ...ranked.map((page) => page.evidence));
+    for (const page of ranked) {
+      page.total =
+        weights.coverage * page.coverage +
+        weights.field * page.field +
+        weights.record * page.record +
+        weights.section * page.section +
+        weights.phrase * page.phrase +
+        weights.title * page.title +
+        weights.evidence * (page.evidence / maxEvidence) -
+        weights.typo * page.typo -
+        (page.hub ? weights.hub : 0) -
+        (page.legal ? weights.legal : 0);
+    }
+    const kept = ranked;
+    kept.sort((a, b) => b.total - a.total || a.records[0].record.weight.position - b.records[0].record.weight.position);
     const seen = new Set<string>();
     const out: Scored[] = [];
     const excerpts = new Map<Scored, { record: SearchRecord; terms: ReadonlySet<string> }>();
@@ -391,6 +573,93 @@ export class SearchEngine {
       typos: hit.typos,
       ...(excerpts.has(hit) ? { excerpt: excerpts.get(hit) } : {}),
     }));
+  }
+
+  /**
+   * The best share, over a page's leading records, of neighbouring parts of the query (in the query's order) that
+   * stand next to each other in one field of the record, one word apart at most ("New Creative", "créer une
+   * campagne"); the two in the other order, or a little further apart, count half.
+   */
+  private phraseShare(
+    records: ReadonlyArray<{ record: SearchRecord; parts: ReadonlyMap<number, { terms: readonly string[] }> }>,
+    groups: number,
+  ): number {
+    let best = 0;
+    for (const { record, parts } of records.slice(0, 8)) {
+      if (parts.size < 2) continue;
+      for (const field of SEARCHABLE_FIELDS) {
+        const text = fieldValue(record, field);
+        if (!text) continue;
+        const positions = new Map<number, number[]>();
+        this.analyzer.words(text).forEach((token, i) => {
+          const terms = this.analyzer.terms(token);
+          for (const [group, part] of parts) {
+            if (terms.some((term) => part.terms.includes(term))) {
+              const list = positions.get(group) ?? [];
+              list.push(i);
+              positions.set(group, list);
+            }
+          }
+        });
+        if (positions.size < 2) continue;
+        let credit = 0;
+        for (let g = 0; g + 1 < groups; g++) {
+          const a = positions.get(g);
+          const b = positions.get(g + 1);
+          if (!a || !b) continue;
+          let pair = 0;
+          for (const i of a) {
+            for (const j of b) {
+              if (j > i && j - i <= 2) pair = 1;
+              else if (Math.abs(j - i) <= 3) pair = Math.max(pair, 0.5);
+            }
+          }
+          credit += pair;
+        }
+        best = Math.max(best, credit / (groups - 1));
+      }
+    }
+    return best;
+  }
+
+  private titles: Map<string, string[][]> | null = null;
+
+  /**
+   * How well the query names the page: over its title and each of its keywords, the share of that name's words the
+   * query holds times the share of the query (by rarity) the name holds; the best of them. "New tab takeover" names
+   * the page of that title more than "Dynamic new tab takeover", and the keyword "New Creative" names its page.
+   */
+  private titleMatch(url: string, words: readonly QueryWord[], idf: readonly number[], idfTotal: number): number {
+    if (!this.titles) {
+      this.titles = new Map();
+      for (const record of this.records) {
+        if (record.type !== 'lvl1' || this.titles.has(record.url_without_anchor)) continue;
+        const names = [record.hierarchy.lvl1, ...(record.keywords ?? '').split(',')]
+          .map((name) => this.analyzer.words(name).filter((word) => !isStopword(this.language, word)))
+          .filter((name) => name.length > 0)
+          .map((name) => name.flatMap((word) => [this.analyzer.terms(word).join(' ')]));
+        this.titles.set(record.url_without_anchor, names);
+      }
+    }
+    let best = 0;
+    for (const name of this.titles.get(url) ?? []) {
+      const groups = new Set<number>();
+      let held = 0;
+      for (const token of name) {
+        const terms = token.split(' ');
+        const word = words.find((w) =>
+          terms.some((term) => w.variants.some((v) => term === v || (w.prefix && term.startsWith(v)))),
+        );
+        if (!word) continue;
+        held += 1;
+        groups.add(word.group);
+      }
+      if (held === 0) continue;
+      let share = 0;
+      for (const group of groups) share += idf[group];
+      best = Math.max(best, (held / name.length) * (share / idfTotal));
+    }
+    return best;
   }
 
   /** The first paragraph after a heading record, in the same page. */
@@ -506,6 +775,30 @@ export function surfaceFormsOf(records: readonly SearchRecord[], analyzer: Analy
   const best = new Map<string, string>();
   for (const [term, forms] of counts) {
     best.set(term, [...forms.entries()].sort((a, b) => b[1] - a[1] || a[0].length - b[0].length)[0][0]);
+  }
+  return best;
+}
+
+/**
+ * The best share of the query (by rarity, at its credit) that one section of a page holds: the records under one
+ * anchor, its heading and its paragraphs, taken together.
+ */
+function sectionShare(
+  records: ReadonlyArray<{ record: SearchRecord; parts: ReadonlyMap<number, { quality: number }> }>,
+  idf: readonly number[],
+  idfTotal: number,
+): number {
+  const sections = new Map<string, Map<number, number>>();
+  for (const { record, parts } of records) {
+    const held = sections.get(record.url) ?? new Map<number, number>();
+    for (const [group, part] of parts) held.set(group, Math.max(held.get(group) ?? 0, part.quality));
+    sections.set(record.url, held);
+  }
+  let best = 0;
+  for (const held of sections.values()) {
+    let share = 0;
+    for (const [group, quality] of held) share += idf[group] * quality;
+    best = Math.max(best, share / idfTotal);
   }
   return best;
 }

@@ -42,7 +42,7 @@ export function expandRecords(file: Pick<SearchIndexFile, 'language' | 'site' | 
     const page: CompactPage | undefined = file.pages[pageIndex];
     const type = RECORD_TYPES[typeIndex];
     if (!page || !type) throw new Error(`Corrupt search index: record ${i} points to a missing page or type.`);
-    const [path, lvl0, tag, version, keywords] = page;
+    const [path, lvl0, tag, version, keywords, kind] = page;
     const hierarchy: Hierarchy =
       parent >= 0 && out[parent] ? { ...out[parent].hierarchy } : { ...EMPTY_HIERARCHY, lvl0 };
     // A heading resets every deeper level; content inherits its heading's hierarchy unchanged.
@@ -68,6 +68,7 @@ export function expandRecords(file: Pick<SearchIndexFile, 'language' | 'site' | 
       version,
       weight: { pageRank: 0, level: LEVEL_WEIGHT[type] ?? 0, position },
       ...(type === 'lvl1' && keywords ? { keywords } : {}),
+      ...(kind === 'legal' ? { kind } : {}),
     });
   });
   return out;

@@ -35,6 +35,43 @@ export const RANKING = {
   partsMissing: 1,
   /** Records shown per page at most. */
   hitsPerPageGroup: 3,
+  /**
+   * A page's score (engine.rank), the sum of these weights times signals between 0 and 1: `coverage`, the share of
+   * the query's parts it holds, each part weighted by how rare it is among pages (a page missing a common word still
+   * ranks, after those that have it); `field`, the same share weighted by the best field each part is in (title
+   * over headings over row labels over body); `record`, the share held by one record (the words near each other);
+   * `section`, the share held by one section (a heading and its paragraphs);
+   * `phrase`, the share of neighbouring query words found next to each other ("New Creative"); `title`, how well the
+   * query names the page (its title or one of its keywords, engine.titleMatch); `evidence`, its best
+   * records' BM25 scores against the best page's. Subtracted: `typo`, the share of parts matched only through a typo;
+   * `hub`, a page that only lists others; `legal`, a legal text when the query does not ask for rules or terms.
+   */
+  pageScore: {
+    coverage: 3,
+    field: 2,
+    record: 1,
+    section: 1,
+    phrase: 1,
+    title: 1.5,
+    evidence: 2,
+    typo: 0.5,
+    hub: 1,
+    legal: 1.2,
+  },
+  /**
+   * Credit for a part of the query by how a page holds it: the word itself (or its stem), a German compound ending in
+   * it ("Abrechnung" for "Rechnung"), a longer word the last word begins (as typed), a word within the typo tolerance;
+   * each part of a compound the query holds ("Größe" for "Bildgröße") adds `part`, up to a compound's credit.
+   */
+  matchQuality: { exact: 1, compound: 0.8, prefix: 0.7, typo: 0.6, part: 0.45 },
+  /** Words of a query that ask for the legal texts: with one of them, legal pages are not ranked down. */
+  legalIntent: {
+    en: 'terms policy policies rules rule conditions legal agreement arbitration contract liability prohibited',
+    de: 'Bedingungen Geschäftsbedingungen AGB Richtlinie Richtlinien Regeln Regel Vertrag Schiedsverfahren rechtlich Haftung verboten Nutzungsbedingungen',
+    es: 'términos condiciones política políticas reglas regla legal acuerdo arbitraje contrato responsabilidad prohibido',
+    fr: 'conditions politique politiques règles règle juridique légal accord arbitrage contrat responsabilité interdit',
+    pt: 'termos condições política políticas regras regra legal acordo arbitragem contrato responsabilidade proibido',
+  } as Record<string, string>,
 } as const;
 
 /** DocSearch's Docusaurus template attributes, in RANKING.attributes order, with the hierarchy prefix. */

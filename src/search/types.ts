@@ -38,6 +38,11 @@ export interface SearchRecord {
    * named, searchable as evidence for the whole page and never shown.
    */
   keywords?: string;
+  /**
+   * What the page is: `legal` for the advertiser policies and terms (src/data/policies.ts), which rank after the help
+   * pages unless the query asks for rules or terms. Absent for help pages.
+   */
+  kind?: PageKind;
   /** DocSearch custom ranking: level (lvl1 = 90 ... content = 0) and position in the page. */
   weight: { pageRank: number; level: number; position: number };
 }
@@ -51,8 +56,21 @@ export type CompactRecord = [
   text: string, // heading text (lvlN records) or content
 ];
 
-/** One page: its path (with base URL), lvl0, docusaurus_tag, version and, when it has some, its keywords. */
-export type CompactPage = [path: string, lvl0: string, tag: string, version: string, keywords?: string];
+/** The kinds of page search tells apart (absent: a help page). */
+export type PageKind = 'legal';
+
+/**
+ * One page: its path (with base URL), lvl0, docusaurus_tag, version and, when it has some, its keywords ('' when it
+ * has none but has a kind) and its kind.
+ */
+export type CompactPage = [
+  path: string,
+  lvl0: string,
+  tag: string,
+  version: string,
+  keywords?: string,
+  kind?: PageKind,
+];
 
 /**
  * The content-hashed file written for each locale: `<baseUrl>search-index/index.<hash>.json`: the records, and

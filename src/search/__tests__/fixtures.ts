@@ -3,7 +3,14 @@ import { createAnalyzer, type Analyzer } from '../analysis';
 import { SearchEngine } from '../engine';
 import { indexFileOf } from '../indexFile';
 import { loadStemmer } from '../stemmers';
-import { RECORD_TYPES, type CompactPage, type CompactRecord, type RecordType, type SearchIndexFile } from '../types';
+import {
+  RECORD_TYPES,
+  type CompactPage,
+  type CompactRecord,
+  type PageKind,
+  type RecordType,
+  type SearchIndexFile,
+} from '../types';
 
 export interface FixturePage {
   path: string;
@@ -12,6 +19,8 @@ export interface FixturePage {
   version?: string;
   /** The page's keywords (its front matter), comma-separated. */
   keywords?: string;
+  /** The page's kind (absent: a help page). */
+  kind?: PageKind;
   /** [type, text, anchor?]; headings nest by level, content attaches to the last heading. */
   records: Array<[RecordType, string, string?]>;
 }
@@ -32,7 +41,10 @@ export function compact(pages: FixturePage[]): { pages: CompactPage[]; records: 
       if (type !== 'content') stack.push({ depth, index, anchor: ownAnchor });
     }
     const [tag, version] = [page.tag ?? 'docs-default-current', page.version ?? 'current'];
-    return page.keywords ? [page.path, page.lvl0, tag, version, page.keywords] : [page.path, page.lvl0, tag, version];
+    const row: CompactPage = [page.path, page.lvl0, tag, version];
+    if (page.keywords || page.kind) row.push(page.keywords ?? '');
+    if (page.kind) row.push(page.kind);
+    return row;
   });
   return { pages: compactPages, records };
 }

@@ -295,13 +295,16 @@ describe('page order rules', () => {
   });
 
   it.each([
-    // Three parts or more: a page missing one of them still counts as having them all.
-    ['en', 'refund crypto wallet vanished ', ['answer']],
-    ['de', 'Guthaben Stripe Karte verschwunden ', ['answer']],
-    // Two parts and no page with both: any word, pages with more parts first.
-    ['en', 'refund launch ', ['answer', 'decoy']],
-  ])('%s: "%s" -> %j', async (language, query, expected) => {
-    expect([...pagesOf(await engineFor(language), query)].sort()).toEqual(expected);
+    // A page missing one part of a longer query still comes first when it holds the rest.
+    ['en', 'refund crypto wallet vanished ', 'answer'],
+    ['de', 'Guthaben Stripe Karte verschwunden ', 'answer'],
+  ])('%s: "%s" -> %s first, and a page with fewer parts still listed', async (language, query, first) => {
+    const pages = pagesOf(await engineFor(language), query);
+    expect(pages[0]).toBe(first);
+  });
+
+  it('two parts and no page with both: every page with either is listed', async () => {
+    expect([...pagesOf(await engineFor('en'), 'refund launch ')].sort()).toEqual(['answer', 'decoy']);
   });
 
   it.each([
@@ -464,5 +467,133 @@ describe('typos count per part of the query', () => {
     const hits = engine.search('Abrechnung', []).hits;
     expect(hits[0].record.type).toBe('lvl1');
     expect(hits[0].record.url).toBe(`${SITE}/de/billing`);
+  });
+});
+
+/** Pages of one record each (besides their title), for the rules below: [path, title, text, kind?]. */
+async function pagesEngine(language: string, pages: Array<[string, string, string, 'legal'?]>): Promise<SearchEngine> {
+  return fixtureEngine(
+    language,
+    pages.map(([path, title, text, kind]) => ({
+      path: `/${language}/${path}`,
+      lvl0: 'Docs',
+      ...(kind ? { kind } : {}),
+      records: [
+        ['lvl1', title],
+        ['content', text],
+      ],
+    })),
+  );
+}
+
+describe('a word the locale has is never read as a typo of another', () => {
+  it.each([
+    [
+      'fr',
+      'statistiques',
+      ['stats', 'Statistiques', 'Les statistiques de la campagne.'],
+      ['status', 'Statut', 'Le statut de la campagne.'],
+    ],
+    ['en', 'code', ['code', 'Promo code', 'Enter the code at checkout.'], ['come', 'Come back', 'Come back later.']],
+    [
+      'en',
+      'show ',
+      ['show', 'Show your brand', 'Ads show on the new tab page.'],
+      ['how', 'How it works', 'How it works in short.'],
+    ],
+  ])('%s "%s" finds only the page that has it', async (language, query, answer, other) => {
+    const engine = await pagesEngine(language, [answer as [string, string, string], other as [string, string, string]]);
+    expect(pagesOf(engine, query)).toEqual([answer[0]]);
+  });
+
+  it('a word the locale lacks is still corrected', async () => {
+    const engine = await pagesEngine('fr', [
+      ['stats', 'Statistiques', 'Les statistiques de la campagne.'],
+      ['other', 'Facturation', 'Payer une facture.'],
+    ]);
+    expect(pagesOf(engine, 'statistqiues')).toEqual(['stats']);
+  });
+});
+
+describe('whole pages, not all-words filters', () => {
+  it('a query with one indexed word finds its page though the other word is nowhere', async () => {
+    const engine = await pagesEngine('en', [
+      ['users', 'Managing users', 'Invite a colleague to your account.'],
+      ['billing', 'Billing', 'Pay by card.'],
+    ]);
+    expect(pagesOf(engine, 'invite teammate')).toEqual(['users']);
+  });
+
+  it.each([
+    [
+      'en',
+      'ads not showing',
+      ['trouble', 'Troubleshooting', 'Why your ads are not showing yet.'],
+      ['ntt', 'New tab', 'Showing ads on the new tab page.'],
+    ],
+    [
+      'de',
+      'Anzeigen nicht sichtbar',
+      ['trouble', 'Fehlerbehebung', 'Ihre Anzeigen sind nicht sichtbar.'],
+      ['ntt', 'Neuer Tab', 'Anzeigen sichtbar auf dem neuen Tab.'],
+    ],
+  ])('%s: a negation is part of the query ("%s")', async (language, query, answer, other) => {
+    const engine = await pagesEngine(language, [other as [string, string, string], answer as [string, string, string]]);
+    expect(pagesOf(engine, query)[0]).toBe(answer[0]);
+  });
+
+  it('an English UI label in a translated page ranks the page that has it as a phrase first', async () => {
+    const engine = await pagesEngine('de', [
+      ['scattered', 'Creatives verwalten', 'Neue Kampagne anlegen und das Creative wählen.'],
+      ['ad', 'Anzeige erstellen', 'Klicken Sie oben rechts auf New Creative.'],
+    ]);
+    expect(pagesOf(engine, 'New Creative')[0]).toBe('ad');
+  });
+
+  it('a page whose title the query names comes before a page whose title holds more', async () => {
+    const engine = await pagesEngine('en', [
+      ['dynamic', 'Dynamic new tab takeover', 'An animated new tab takeover.'],
+      ['ntt', 'New tab takeover', 'Images on the new tab takeover.'],
+    ]);
+    expect(pagesOf(engine, 'new tab takeover')[0]).toBe('ntt');
+  });
+
+  it('German: a query for a simple word finds the page that only has a compound ending in it', async () => {
+    const engine = await pagesEngine('de', [
+      ['billing', 'Abrechnung', 'So funktioniert die Abrechnung mit Kreditkarte.'],
+      ['status', 'Status', 'Der Status Ihrer Kampagne.'],
+    ]);
+    expect(pagesOf(engine, 'Rechnung')).toEqual(['billing']);
+  });
+});
+
+describe('German compounds the index holds', () => {
+  it('also find the page that uses their parts ("Bildgröße" and "Größe der Hintergrundbilder")', async () => {
+    const engine = await pagesEngine('de', [
+      ['hub', 'Platzierungen', 'Bildgrößen und Logos der Platzierungen.'],
+      ['ntt', 'New-Tab-Takeover', 'Größe der Hintergrundbilder: 2560 × 1440 px.'],
+      ['status', 'Status', 'Der Status Ihrer Kampagne.'],
+    ]);
+    expect(pagesOf(engine, 'Bildgröße').sort()).toEqual(['hub', 'ntt']);
+  });
+});
+
+describe('legal texts after help pages', () => {
+  const pages: Array<[string, string, string, 'legal'?]> = [
+    [
+      'terms',
+      'Richtlinien für Suchanzeigen',
+      'Preise, Rechnungen und Steuern: jede Rechnung ist sofort fällig.',
+      'legal',
+    ],
+    ['billing', 'Abrechnung', 'Ihre Rechnung finden Sie im Ads Manager.'],
+  ];
+
+  it('a help page comes first for a word both hold', async () => {
+    expect(pagesOf(await pagesEngine('de', pages), 'Rechnung')).toEqual(['billing', 'terms']);
+  });
+
+  it('unless the query asks for the rules or terms', async () => {
+    expect(pagesOf(await pagesEngine('de', pages), 'Rechnung Richtlinien')[0]).toBe('terms');
   });
 });

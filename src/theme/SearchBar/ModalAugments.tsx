@@ -120,6 +120,8 @@ export interface ModalAugmentsProps {
   translations: ModalTranslations;
   /** Starter searches of the start screen (the termbase's data for the locale). */
   starters: readonly string[];
+  /** No search of this modal answered yet: its index is loading. */
+  loading: boolean;
 }
 
 export function ModalAugments({
@@ -129,6 +131,7 @@ export function ModalAugments({
   maxQueryLength,
   translations,
   starters,
+  loading,
 }: ModalAugmentsProps): React.JSX.Element {
   // Only this component follows the session: DocSearch's modal itself never re-renders for it.
   const status = useSyncExternalStore(session.subscribe, session.getStatus, session.getStatus);
@@ -250,6 +253,19 @@ export function ModalAugments({
             {announced}
           </p>,
           modal,
+        )}
+      {loading &&
+        trimmed !== '' &&
+        (dropdown ?? modal) &&
+        createPortal(
+          <p className="DocSearch-Help" role="status" data-search-augment="loading">
+            <Translate
+              id="search.modal.loadingText"
+              description="Shown in the search modal while its index loads, instead of results">
+              Loading search…
+            </Translate>
+          </p>,
+          (dropdown ?? modal) as HTMLElement,
         )}
       {showError &&
         dropdown &&

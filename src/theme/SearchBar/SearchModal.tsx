@@ -141,7 +141,11 @@ export default function SearchModal(props: SearchModalProps): React.JSX.Element 
   });
   // Hits from any backend link only to this site: a hit whose URL is not site-relative is dropped.
   const transformItems = useCallback(
-    (items: Hit[]): Hit[] => keepSiteHits(items, siteConfig.url).map((hit) => escapeHitForDisplay(hit)),
+    (items: Hit[]): Hit[] => {
+      // Called as DocSearch takes in an answer: from now on its screens show what the index holds.
+      setAnswered(true);
+      return keepSiteHits(items, siteConfig.url).map((hit) => escapeHitForDisplay(hit));
+    },
     [siteConfig.url],
   );
   const navigator = useMemo<NonNullable<DocSearchModalProps['navigator']>>(
@@ -172,11 +176,20 @@ export default function SearchModal(props: SearchModalProps): React.JSX.Element 
     [baseUrl, reportPath],
   );
   const hosted = config.mode === 'hosted' ? config : null;
+  // Until DocSearch received the first answer of this modal, the index is loading: DocSearch would show "No results"
+  // for the query it starts with meanwhile. That screen is hidden and a loading line shown instead.
+  const [answered, setAnswered] = useState(false);
+  const failed = useSyncExternalStore(
+    session.subscribe,
+    () => session.getStatus().error !== null,
+    () => false,
+  );
+  const loading = !answered && !failed;
 
   return createPortal(
     <div
       ref={scopeRef}
-      className={`${AUGMENT_CLASS.scope}${hosted ? '' : ` ${AUGMENT_CLASS.noProviderLogo}`}`}
+      className={`${AUGMENT_CLASS.scope}${hosted ? '' : ` ${AUGMENT_CLASS.noProviderLogo}`}${loading ? ` ${AUGMENT_CLASS.loading}` : ''}`}
       data-search-mode={config.mode}>
       <DocSearchModal
         appId={hosted?.appId ?? 'local'}
@@ -208,6 +221,7 @@ export default function SearchModal(props: SearchModalProps): React.JSX.Element 
         maxQueryLength={limits.maxQueryLength}
         translations={translations}
         starters={searchStartersFor(language)}
+        loading={loading}
       />
     </div>,
     container,

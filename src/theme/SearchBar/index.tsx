@@ -10,6 +10,7 @@ import { retryableImport } from '@site/src/lib/retryableImport';
 import type { SearchClientConfig } from '@site/src/search/types';
 
 import { initialQueryFrom, isEditingTarget, keyboardAction } from './keyboard';
+import { startCapture, takeOpenRequest, takeTyped } from './pendingSearch';
 import { preloadModalStylesheet } from './modalStylesheet';
 import SearchButton from './SearchButton';
 import type { SearchModalProps } from './SearchModal';
@@ -64,20 +65,35 @@ export default function SearchBar(): React.JSX.Element {
   const open = useCallback(() => {
     const selection = window.getSelection()?.toString() ?? '';
     const small = window.matchMedia(`(max-width: ${config.limits.smallScreenMaxWidth}px)`).matches;
-    setOpenState({
-      initialQuery: initialQueryFrom(keptQuery, selection, config.limits.maxQueryLength),
-      initialScrollY: window.scrollY,
-      snippetWords: small ? config.limits.snippetWordsSmallScreen : config.limits.snippetWords,
-    });
+    const initialScrollY = window.scrollY;
+    // Until the modal's input exists, what the visitor types is kept and becomes its query.
+    startCapture();
     preloadBackend(preloadRef.current);
     importModal()
       .then(async (module) => {
         await module.preload(preloadRef.current);
+        const typed = takeTyped();
+        setOpenState({
+          initialQuery: typed
+            ? [...typed].slice(0, config.limits.maxQueryLength).join('')
+            : initialQueryFrom(keptQuery, selection, config.limits.maxQueryLength),
+          initialScrollY,
+          snippetWords: small ? config.limits.snippetWordsSmallScreen : config.limits.snippetWords,
+        });
         setModal(() => module.default);
         setIsOpen(true);
       })
-      .catch(() => undefined);
+      .catch(() => {
+        takeTyped();
+      });
   }, [config.limits, keptQuery]);
+
+  // A shortcut or tap before this bar hydrated (src/clientModules/searchIntent.ts) opens the modal now.
+  const openRef = useRef(open);
+  openRef.current = open;
+  useEffect(() => {
+    if (takeOpenRequest()) openRef.current();
+  }, []);
 
   const close = useCallback((keep: string) => {
     setIsOpen(false);

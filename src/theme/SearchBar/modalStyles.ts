@@ -10,6 +10,7 @@ import { modalStylesheetUrl } from './modalStylesheet';
 export const AUGMENT_CLASS = {
   scope: 'search-modal-scope',
   errored: 'search-modal--errored',
+  loading: 'search-modal--loading',
   noProviderLogo: 'search-modal--no-provider-logo',
   emptyStart: 'search-modal__empty-start',
   suggestions: 'search-modal__suggestions',
@@ -105,6 +106,7 @@ const RULES = `${COLOURS}${TYPE}
 .${AUGMENT_CLASS.scope} .DocSearch-Container { z-index: calc(var(--ifm-z-index-fixed) + 1); -webkit-backdrop-filter: none; backdrop-filter: none; }
 .${AUGMENT_CLASS.noProviderLogo} .DocSearch-Logo { display: none; }
 .${AUGMENT_CLASS.errored} .DocSearch-Dropdown > :not([data-search-augment='error']) { display: none; }
+.${AUGMENT_CLASS.loading} .DocSearch-NoResults { display: none; }
 .${AUGMENT_CLASS.scope} .DocSearch-Footer { order: 2; }
 @media (max-width: 768px) { .${AUGMENT_CLASS.noProviderLogo} .DocSearch-Footer:not(:has([data-search-augment])) { display: none; } }
 .${AUGMENT_CLASS.scope} .DocSearch-Hit-content-wrapper > * { overflow: hidden; text-overflow: ellipsis; }

@@ -10,9 +10,11 @@ import {
   SEARCH_FILES_DIR,
   type CompactPage,
   type CompactRecord,
+  type PageKind,
   type SearchIndexFile,
   type SearchManifest,
 } from '../../../search/types';
+import { policyPageOf } from '../../../data/policies';
 import { searchSynonymsFor } from '../../../data/search-synonyms';
 import { createAnalyzer } from '../../../search/analysis';
 import { surfaceFormsOf } from '../../../search/engine';
@@ -25,17 +27,26 @@ export interface PageInput {
   /** Route path with the locale's base URL (`/es/account-management/billing`). */
   route: string;
   page: ExtractedPage;
+  /** The page's kind (pageKindOf), absent for a help page. */
+  kind?: PageKind;
+}
+
+/**
+ * A page's kind from the site's own data: the advertiser policy pages (src/data/policies.ts, keyed by doc id) are
+ * legal texts. `path` is the route without the locale's base URL (`/advertiser-policies/search-policies`).
+ */
+export function pageKindOf(path: string): PageKind | undefined {
+  return policyPageOf(path.replace(/^\/+|\/+$/g, '')) ? 'legal' : undefined;
 }
 
 export function compactPages(inputs: readonly PageInput[]): { pages: CompactPage[]; records: CompactRecord[] } {
   const pages: CompactPage[] = [];
   const records: CompactRecord[] = [];
-  inputs.forEach(({ route, page }, pageIndex) => {
-    pages.push(
-      page.keywords
-        ? [route, page.lvl0, page.tag, page.version, page.keywords]
-        : [route, page.lvl0, page.tag, page.version],
-    );
+  inputs.forEach(({ route, page, kind }, pageIndex) => {
+    const row: CompactPage = [route, page.lvl0, page.tag, page.version];
+    if (page.keywords || kind) row.push(page.keywords ?? '');
+    if (kind) row.push(kind);
+    pages.push(row);
     const offset = records.length;
     for (const record of page.records) {
       records.push([

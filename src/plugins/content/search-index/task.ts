@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 
 import logger from '@docusaurus/logger';
 
-import { buildLocaleIndex, withPackedIndex, writeLocaleIndex, type PageInput } from './build';
+import { buildLocaleIndex, pageKindOf, withPackedIndex, writeLocaleIndex, type PageInput } from './build';
 import { extractPage, type SkipReason } from './extract';
 import { htmlFilesFor, leftOut } from './routes';
 import type { SearchIndexPluginOptions } from './index';
@@ -55,7 +55,8 @@ export default async function writeSearchIndex(input: SearchIndexInput): Promise
       skipped[result.skip] += 1;
       continue;
     }
-    inputs.push({ route, page: result.page });
+    const kind = pageKindOf(route.startsWith(baseUrl) ? route.slice(baseUrl.length) : route);
+    inputs.push({ route, page: result.page, ...(kind ? { kind } : {}) });
   }
   const index = await withPackedIndex(buildLocaleIndex(language, input.siteUrl, inputs));
   const sheet = options.modalStylesheet;

@@ -1,0 +1,95 @@
+/**
+ * Nothing asked of search is lost while its code loads: a Ctrl+K or a tap on the search button before the page
+ * hydrated, or while the modal's chunk downloads, opens the modal as soon as it can, with what was typed meanwhile
+ * as its query, and the modal never shows "No results" while its index loads. The slow network is stood in for by
+ * holding the page's script requests (route interception) until the keys are pressed.
+ */
+import type { Page, Route } from '@playwright/test';
+
+import { expect, localized, test, waitForHydration } from './fixtures';
+
+/**
+ * Holds matching script and index requests once start() is called; release(which) lets the held ones that match
+ * through and stops holding such requests (all of them without an argument).
+ */
+async function holdRequests(page: Page, held: (url: string) => boolean) {
+  const waiting: Route[] = [];
+  let holding = false;
+  const released: Array<(url: string) => boolean> = [];
+  await page.route(/\/(assets\/js\/[^/]+\.js|search-index\/[^/]+\.json)(\?|$)/, async (route) => {
+    const url = route.request().url();
+    if (holding && held(url) && !released.some((match) => match(url))) waiting.push(route);
+    else await route.continue();
+  });
+  return {
+    start: () => {
+      holding = true;
+    },
+    count: () => waiting.length,
+    release: async (which: (url: string) => boolean = () => true) => {
+      released.push(which);
+      const now = waiting.filter((route) => which(route.request().url()));
+      waiting.splice(0, waiting.length, ...waiting.filter((route) => !now.includes(route)));
+      await Promise.all(now.map((route) => route.continue()));
+    },
+  };
+}
+
+/** Records, from now on, whether the modal's "No results" screen was ever shown. */
+async function watchNoResults(page: Page): Promise<() => Promise<boolean>> {
+  await page.evaluate(() => {
+    const w = window as unknown as { noResultsSeen: boolean };
+    w.noResultsSeen = false;
+    new MutationObserver(() => {
+      const screen = document.querySelector('.DocSearch-NoResults');
+      if (screen?.checkVisibility()) w.noResultsSeen = true;
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { noResultsSeen: boolean }).noResultsSeen);
+}
+
+test.describe('search intent kept while its code loads', () => {
+  test('Ctrl+K while the modal chunk downloads opens it with what was typed, and no "No results" on the way', async ({
+    page,
+  }) => {
+    const requests = await holdRequests(page, () => true);
+    await page.goto(localized('en', '/'));
+    await waitForHydration(page);
+    requests.start();
+    const noResultsSeen = await watchNoResults(page);
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('billing');
+    // The modal's code was asked for and is still held: the keys above were pressed before it could take them.
+    await expect.poll(() => requests.count()).toBeGreaterThan(0);
+    await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+    // The modal's code arrives; the index does not yet.
+    await requests.release((url) => url.includes('/assets/js/'));
+    const input = page.locator('.DocSearch-Modal .DocSearch-Input');
+    await expect(input).toBeFocused();
+    await expect(input).toHaveValue('billing');
+    await expect(page.getByRole('status').filter({ hasText: 'Loading search…' })).toBeVisible();
+    await requests.release();
+    await expect(page.locator('.DocSearch-Hits .DocSearch-Hit').first()).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Loading search…' })).toBeHidden();
+    expect(await noResultsSeen()).toBe(false);
+  });
+
+  test('a tap on the search button before the page hydrated opens the modal once it has, with the typed text', async ({
+    page,
+  }) => {
+    // Everything but the runtime and the main bundle (which carry the listener that keeps the tap) waits.
+    const requests = await holdRequests(page, (url) => !/\/(runtime~main|main)\.[0-9a-f]+\.js/.test(url));
+    requests.start();
+    await page.goto(localized('en', '/'), { waitUntil: 'commit' });
+    await expect.poll(() => requests.count()).toBeGreaterThan(0);
+    // The main bundle has run (Docusaurus exposes window.docusaurus there), its route chunks are still held.
+    await page.waitForFunction(() => 'docusaurus' in window);
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'false');
+    await page.locator('.DocSearch-Button').click();
+    await page.keyboard.type('invoice');
+    await requests.release();
+    const input = page.locator('.DocSearch-Modal .DocSearch-Input');
+    await expect(input).toBeFocused();
+    await expect(input).toHaveValue('invoice');
+  });
+});
