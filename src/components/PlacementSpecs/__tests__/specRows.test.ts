@@ -116,7 +116,7 @@ describe('spec tables', () => {
       'en',
       '2,560 × 1,440 px',
       'Up to 30 characters',
-      'Cancelling within 7 days of launch costs 50% of the campaign cost',
+      'Canceling within 7 days of launch costs 50% of the campaign cost',
     ],
     [
       'de',
