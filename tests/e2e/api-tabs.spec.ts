@@ -98,8 +98,8 @@ test('the v1/v2 notice is a short warning; the move to v3 follows it as a table 
     await site.goto(`${locale}/campaign-performance/API`);
     const section = page.locator('h2#earlier-report-endpoints');
     await expect(section).toBeVisible();
-    // The warning that follows the section heading holds no table.
-    const warning = page.locator('h2#earlier-report-endpoints + .theme-admonition-warning');
+    // The warning that opens the section (its body: src/components/CollapsibleSection) holds no table.
+    const warning = page.locator('#earlier-report-endpoints-section > .theme-admonition-warning:first-child');
     await expect(warning).toBeVisible();
     await expect(warning.locator('table')).toHaveCount(0);
     // The mapping has its own heading, the same id in every locale, and a table outside any admonition.
@@ -108,7 +108,7 @@ test('the v1/v2 notice is a short warning; the move to v3 follows it as a table 
     const table = page.locator('h3#move-an-integration-to-v3 ~ :is(table, .table-scroll)').first();
     await expect(table).toBeVisible();
     expect(await table.evaluate((el) => el.closest('.theme-admonition'))).toBeNull();
-    await expect(table.locator('tbody tr')).toHaveCount(14);
+    await expect(table.locator('tbody tr')).toHaveCount(16);
     await expect(table).toContainText('view_through_conversions');
   }
 });

@@ -39,7 +39,7 @@ test('code colours follow dark mode, and the copy button copies the code', async
   await button.click();
   await expect
     .poll(() => page.evaluate(() => navigator.clipboard.readText()), { message: 'the code is on the clipboard' })
-    .toContain('curl --silent --show-error --fail-with-body');
+    .toMatch(/^curl /);
   expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('X-Brave-Api-Key');
   await expect
     .poll(() => page.evaluate(() => (window as unknown as { copyFeedback: { copied: boolean } }).copyFeedback.copied), {
