@@ -385,7 +385,9 @@ test.describe('results page controls', () => {
     expect(new Set(fonts).size).toBe(1);
     expect((await filter.boundingBox())!.height).toBeGreaterThanOrEqual(44);
     // A highlighted word in a title keeps the title link's underline.
-    const highlight = page.locator('[data-search-result] a .algolia-docsearch-suggestion--highlight').first();
+    const highlight = page
+      .locator('[data-search-result] a[class*="resultTitle"] .algolia-docsearch-suggestion--highlight')
+      .first();
     await expect(highlight).toBeVisible();
     expect(await highlight.evaluate((el) => getComputedStyle(el).textDecorationLine)).toBe('underline');
   });
