@@ -156,11 +156,6 @@ export function ModalAugments({
   }, [scopeRef, showError]);
 
   useEffect(() => {
-    // Results from the local index credit no provider, even in hosted mode after the fallback.
-    if (status.fallback) scopeRef.current?.classList.add(AUGMENT_CLASS.noProviderLogo);
-  }, [scopeRef, status.fallback]);
-
-  useEffect(() => {
     if (!noResults || showError || trimmed === '') return undefined;
     let current = true;
     session

@@ -185,11 +185,18 @@ export default function SearchModal(props: SearchModalProps): React.JSX.Element 
     () => false,
   );
   const loading = !answered && !failed;
+  // Results from the local index credit no provider, even in hosted mode after the fallback. Part of the class
+  // React renders, so a later render (the loading state ending) does not take it away.
+  const fallback = useSyncExternalStore(
+    session.subscribe,
+    () => session.getStatus().fallback,
+    () => false,
+  );
 
   return createPortal(
     <div
       ref={scopeRef}
-      className={`${AUGMENT_CLASS.scope}${hosted ? '' : ` ${AUGMENT_CLASS.noProviderLogo}`}${loading ? ` ${AUGMENT_CLASS.loading}` : ''}`}
+      className={`${AUGMENT_CLASS.scope}${hosted && !fallback ? '' : ` ${AUGMENT_CLASS.noProviderLogo}`}${loading ? ` ${AUGMENT_CLASS.loading}` : ''}`}
       data-search-mode={config.mode}>
       <DocSearchModal
         appId={hosted?.appId ?? 'local'}
