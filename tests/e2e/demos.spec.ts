@@ -16,7 +16,7 @@ type DemoId = (typeof demoIds)[number];
 /** One name per demo and locale: the gear menu, the gallery, the top-site tiles and the demo page's title agree. */
 const demoNames: Record<'en' | 'es' | 'de', readonly string[]> = {
   en: ['Pan & Zoom', 'Pan & Zoom 2', 'Carousel', 'Slider', 'Digital Rain'],
-  es: ['Barrido y zoom', 'Barrido y zoom 2', 'Carrusel', 'Deslizador', 'Lluvia digital'],
+  es: ['Barrido y zoom', 'Barrido y zoom 2', 'Carrusel', 'Control deslizante', 'Lluvia digital'],
   de: ['Schwenk & Zoom', 'Schwenk & Zoom 2', 'Karussell', 'Slider', 'Digitaler Regen'],
 };
 const menuLabels = ['Home', ...demoNames.en];
