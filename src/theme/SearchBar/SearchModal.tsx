@@ -193,11 +193,11 @@ export default function SearchModal(props: SearchModalProps): React.JSX.Element 
     () => false,
   );
 
-  return createPortal(
-    <div
-      ref={scopeRef}
-      className={`${AUGMENT_CLASS.scope}${hosted && !fallback ? '' : ` ${AUGMENT_CLASS.noProviderLogo}`}${loading ? ` ${AUGMENT_CLASS.loading}` : ''}`}
-      data-search-mode={config.mode}>
+  // DocSearch's modal is rendered once per change of its own props: a render of this component for the loading state
+  // or the fallback alone must not reach DocSearch's controlled input, which would put back a query a keystroke behind
+  // what is typed (a letter lost while typing fast).
+  const docSearch = useMemo(
+    () => (
       <DocSearchModal
         appId={hosted?.appId ?? 'local'}
         apiKey={hosted?.apiKey ?? 'local'}
@@ -219,8 +219,32 @@ export default function SearchModal(props: SearchModalProps): React.JSX.Element 
         recentSearchesWithFavoritesLimit={limits.recentSearchesWithFavorites}
         insights={false}
         isAskAiActive={askAiActive}
-        onAskAiToggle={(active: boolean) => setAskAiActive(active)}
+        onAskAiToggle={setAskAiActive}
       />
+    ),
+    [
+      hosted,
+      indices,
+      translations,
+      initialQuery,
+      initialScrollY,
+      onClose,
+      navigator,
+      transformItems,
+      transformSearchClient,
+      resultsFooterComponent,
+      getMissingResultsUrl,
+      limits,
+      askAiActive,
+    ],
+  );
+
+  return createPortal(
+    <div
+      ref={scopeRef}
+      className={`${AUGMENT_CLASS.scope}${hosted && !fallback ? '' : ` ${AUGMENT_CLASS.noProviderLogo}`}${loading ? ` ${AUGMENT_CLASS.loading}` : ''}`}
+      data-search-mode={config.mode}>
+      {docSearch}
       <ModalAugments
         scopeRef={scopeRef}
         session={session}
