@@ -17,25 +17,14 @@
  * Needs a build (`npx tsx scripts/build.ts --locale en` is enough) and Debian's nginx (scripts/ensure-nginx.sh).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 
-import * as headerConfig from '../config/headers';
-import { isHostConfigFile, listFiles } from './lib/routing';
-import { nginxFile } from './write-host-config';
+import { nginxPrefix } from './lib/nginx';
 
 const root = path.resolve(__dirname, '..');
 const { values } = parseArgs({
@@ -166,34 +155,9 @@ async function startPreview(): Promise<Server> {
 
 async function startNginx(): Promise<Server> {
   if (!existsSync(NGINX)) throw new Error(`nginx not found at ${NGINX}: run "bash scripts/ensure-nginx.sh".`);
-  const tmp = mkdtempSync(path.join(os.tmpdir(), 'bench-serve-nginx-'));
-  for (const dir of ['logs', 'temp']) mkdirSync(path.join(tmp, dir));
   const port = await freePort();
-  const site = nginxFile(
-    { ...headerConfig },
-    listFiles(buildDir).filter((f) => !isHostConfigFile(f)),
-    { listen: `127.0.0.1:${port}`, root: buildDir, serverName: 'localhost' },
-  );
-  writeFileSync(path.join(tmp, 'site.conf'), site);
-  const temp = (name: string) => `${name}_temp_path ${path.join(tmp, 'temp', name)};`;
-  writeFileSync(
-    path.join(tmp, 'nginx.conf'),
-    [
-      'daemon off;',
-      'master_process off;',
-      `pid ${path.join(tmp, 'logs/nginx.pid')};`,
-      `error_log ${path.join(tmp, 'logs/error.log')} warn;`,
-      'worker_rlimit_nofile 8192;',
-      'events { worker_connections 4096; }',
-      'http {',
-      '  access_log off;',
-      `  ${temp('client_body')} ${temp('proxy')} ${temp('fastcgi')} ${temp('uwsgi')} ${temp('scgi')}`,
-      `  include ${path.join(tmp, 'site.conf')};`,
-      '}',
-      '',
-    ].join('\n'),
-  );
-  const child = spawn(NGINX, ['-p', tmp, '-c', path.join(tmp, 'nginx.conf'), '-e', path.join(tmp, 'logs/error.log')], {
+  const { tmp, args } = nginxPrefix(buildDir, port, { workerConnections: 4096, extra: ['worker_rlimit_nofile 8192;'] });
+  const child = spawn(NGINX, args, {
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let log = '';

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -7,8 +7,8 @@ import { test, expect } from '@playwright/test';
 
 import * as headerConfig from '../../config/headers';
 import { docRoutes } from '../../config/routes';
-import { HOST_CONFIG_FILES, isHostConfigFile, listFiles, LOCALES } from '../../scripts/lib/routing';
-import { nginxFile } from '../../scripts/write-host-config';
+import { HOST_CONFIG_FILES, listFiles, LOCALES } from '../../scripts/lib/routing';
+import { nginxPrefix } from '../../scripts/lib/nginx';
 import { buildDir, freePort } from './built-site';
 import { rawGet, type RawAnswer } from './raw-http';
 
@@ -35,33 +35,10 @@ test.beforeAll(async () => {
   if (!existsSync(NGINX)) throw new Error(`nginx not found at ${NGINX}: run "bash scripts/ensure-nginx.sh".`);
   if (!existsSync(path.join(buildDir, 'index.html')))
     throw new Error(`No build in ${buildDir}: run "npm run build" first.`);
-  tmp = mkdtempSync(path.join(os.tmpdir(), 'help-centre-nginx-'));
-  for (const dir of ['logs', 'temp']) mkdirSync(path.join(tmp, dir));
   nginxPort = await freePort();
-  const site = nginxFile(
-    { ...headerConfig },
-    listFiles(buildDir).filter((f) => !isHostConfigFile(f)),
-    { listen: `127.0.0.1:${nginxPort}`, root: buildDir, serverName: 'localhost' },
-  );
-  writeFileSync(path.join(tmp, 'site.conf'), site);
-  const temp = (name: string) => `${name}_temp_path ${path.join(tmp, 'temp', name)};`;
-  writeFileSync(
-    path.join(tmp, 'nginx.conf'),
-    [
-      'daemon off;',
-      'master_process off;',
-      `pid ${path.join(tmp, 'logs/nginx.pid')};`,
-      `error_log ${path.join(tmp, 'logs/error.log')} warn;`,
-      'events { worker_connections 128; }',
-      'http {',
-      '  access_log off;',
-      `  ${temp('client_body')} ${temp('proxy')} ${temp('fastcgi')} ${temp('uwsgi')} ${temp('scgi')}`,
-      `  include ${path.join(tmp, 'site.conf')};`,
-      '}',
-      '',
-    ].join('\n'),
-  );
-  nginx = spawn(NGINX, ['-p', tmp, '-c', path.join(tmp, 'nginx.conf'), '-e', path.join(tmp, 'logs/error.log')], {
+  let args: string[];
+  ({ tmp, args } = nginxPrefix(buildDir, nginxPort, { workerConnections: 128 }));
+  nginx = spawn(NGINX, args, {
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   nginx.stderr?.on('data', (d) => (nginxLog += String(d)));
