@@ -384,6 +384,25 @@ test.describe('search modal (local index)', () => {
     expect(await page.locator('main ol li').count()).toBe(Math.min(20, count));
   });
 
+  test('typing fast on a slow phone while the first answers arrive keeps every character', async ({ page }) => {
+    const ui = new SearchUi(page);
+    // A phone's CPU and an index that answers late: DocSearch takes in answers while keys are still coming.
+    await page.route(/\/search-index\/index\.[0-9a-f]+\.json$/, async (route) => {
+      const response = await route.fetch();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await route.fulfill({ response });
+    });
+    await ui.goto(localized('es', '/'));
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await ui.open();
+    const query = 'presupuesto mínimo de la campaña';
+    await page.keyboard.type(query, { delay: 15 });
+    await expect(ui.input).toHaveValue(query);
+    await expect(ui.hits.first()).toBeVisible();
+    await expect(ui.input).toHaveValue(query);
+  });
+
   test('an index that cannot be fetched shows the error screen; the next search recovers', async ({
     page,
     consoleErrors,

@@ -76,10 +76,17 @@ function useModalElements(scopeRef: RefObject<HTMLDivElement | null>): ModalElem
     read();
     const observer = new MutationObserver(read);
     observer.observe(scope, { childList: true, subtree: true, characterData: true });
-    scope.addEventListener('input', read, true);
+    // Read when the input event has bubbled past React's own listener (on the portal's container, the body): a
+    // state update made before it is flushed between listeners and re-renders DocSearch with its previous query,
+    // which overwrites the character just typed (a letter lost while typing fast on a busy machine).
+    const document = scope.ownerDocument;
+    const onInput = (event: Event): void => {
+      if (event.target instanceof Node && scope.contains(event.target)) read();
+    };
+    document.addEventListener('input', onInput);
     return () => {
       observer.disconnect();
-      scope.removeEventListener('input', read, true);
+      document.removeEventListener('input', onInput);
     };
   }, [scopeRef]);
   return elements;

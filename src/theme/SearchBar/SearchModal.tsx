@@ -193,9 +193,8 @@ export default function SearchModal(props: SearchModalProps): React.JSX.Element 
     () => false,
   );
 
-  // DocSearch's modal is rendered once per change of its own props: a render of this component for the loading state
-  // or the fallback alone must not reach DocSearch's controlled input, which would put back a query a keystroke behind
-  // what is typed (a letter lost while typing fast).
+  // DocSearch's modal is rendered once per change of its own props: the loading state ending or the fallback alone
+  // re-render only this wrapper and the augments, not DocSearch's whole tree while the visitor types.
   const docSearch = useMemo(
     () => (
       <DocSearchModal
