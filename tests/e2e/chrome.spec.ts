@@ -180,7 +180,7 @@ test.describe('site chrome', () => {
     await site.goto(category);
     const descriptions = p.locator('.theme-doc-card-description');
     const served = await descriptions.allTextContents();
-    // Doc cards carry the doc's own description (category cards say how many articles they hold).
+    // Doc cards carry the doc's own summary (src/theme/DocCard), in the page's language.
     expect(served.filter((text) => text.length > 40).length).toBeGreaterThanOrEqual(3);
     for (const path of [localized('es', '/'), category]) {
       await p.evaluate((to) => {

@@ -9,7 +9,7 @@ import { STAMP_KEY } from './stamp';
 
 export interface FrontMatter {
   data: Record<string, unknown>;
-  /** File line of each top-level key. */
+  /** File line of each top-level key, and of each key one level down as `parent.key`. */
   keyLines: Map<string, number>;
   /** YAML error, if the block does not parse. */
   error: string | null;
@@ -46,12 +46,42 @@ export const IDENTICAL_KEYS = [
 /** Text keys that a translator must translate (flagged when left identical, >= 3 words). */
 export const TEXT_KEYS = ['title', 'description', 'sidebar_label', 'pagination_label'];
 
+/**
+ * Text inside an identical key: `sidebar_custom_props.summary` is the one-line description of a doc's card on
+ * the category pages (src/theme/DocCard), read from each locale's own front matter. The other custom props stay
+ * identical.
+ */
+export const NESTED_TEXT_KEYS: Readonly<Record<string, readonly string[]>> = { sidebar_custom_props: ['summary'] };
+
+/** A value without its nested text keys, for the identical comparison. */
+function withoutNestedText(key: string, value: unknown): unknown {
+  const nested = NESTED_TEXT_KEYS[key];
+  if (!nested || typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+  const rest = Object.fromEntries(Object.entries(value).filter(([k]) => !nested.includes(k)));
+  return Object.keys(rest).length > 0 ? rest : undefined;
+}
+
+/** The text values to compare: top-level text keys, then nested ones as `key.sub`. */
+function textValues(data: Record<string, unknown>): Map<string, unknown> {
+  const values = new Map<string, unknown>(TEXT_KEYS.filter((key) => key in data).map((key) => [key, data[key]]));
+  for (const [key, subs] of Object.entries(NESTED_TEXT_KEYS)) {
+    const value = data[key];
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) continue;
+    for (const sub of subs) if (sub in value) values.set(`${key}.${sub}`, (value as Record<string, unknown>)[sub]);
+  }
+  return values;
+}
+
 export function parseFrontMatter(block: FrontMatterBlock | null): FrontMatter {
   const keyLines = new Map<string, number>();
   if (!block) return { data: {}, keyLines, error: null };
+  let parent: string | null = null;
   block.raw.split('\n').forEach((line, index) => {
     const key = /^([A-Za-z_][\w-]*)\s*:/.exec(line);
-    if (key && !keyLines.has(key[1])) keyLines.set(key[1], block.startLine + 1 + index);
+    const nested = /^\s+([A-Za-z_][\w-]*)\s*:/.exec(line);
+    const name = key ? key[1] : nested && parent ? `${parent}.${nested[1]}` : null;
+    if (key) parent = key[1];
+    if (name && !keyLines.has(name)) keyLines.set(name, block.startLine + 1 + index);
   });
   try {
     // A fresh object each time: gray-matter caches results by input string.
@@ -95,8 +125,8 @@ export function compareFrontMatter(
   }
   for (const key of IDENTICAL_KEYS) {
     if (!(key in source.data) || !(key in translation.data)) continue;
-    const s = canonical(source.data[key]);
-    const t = canonical(translation.data[key]);
+    const s = canonical(withoutNestedText(key, source.data[key]));
+    const t = canonical(withoutNestedText(key, translation.data[key]));
     if (s !== t)
       problems.push({
         kind: 'front-matter',
@@ -105,11 +135,15 @@ export function compareFrontMatter(
         message: `front matter "${key}" must equal the English value ${s} (found ${t})`,
       });
   }
-  for (const key of TEXT_KEYS) {
-    const s = source.data[key];
-    const t = translation.data[key];
-    if (typeof s !== 'string' || !(key in translation.data)) continue;
-    if (typeof t !== 'string' || t.trim() === '') {
+  const translationText = textValues(translation.data);
+  for (const [key, s] of textValues(source.data)) {
+    const parent = key.split('.')[0];
+    const t = translationText.get(key);
+    // A missing top-level key is reported above.
+    if (typeof s !== 'string' || !(parent in translation.data)) continue;
+    if (!translationText.has(key)) {
+      problems.push({ kind: 'front-matter', line: lineOf(parent), key, message: `front matter "${key}" is missing` });
+    } else if (typeof t !== 'string' || t.trim() === '') {
       problems.push({ kind: 'front-matter', line: lineOf(key), key, message: `front matter "${key}" is empty` });
     } else if (t.trim() === s.trim() && countWords(s) >= 3 && !isAllowedUntranslated(key)) {
       problems.push({

@@ -2,7 +2,7 @@
  * The termbase check: finds in a locale's pages and UI strings the wrong variants that
  * `src/data/terms.ts` lists for that locale, with line, column and the term to use instead.
  * Pages are read through the remark parser (`ParsedDoc.prose`), so code, URLs, HTML, JSX and heading
- * ids never match; front matter text keys (title, description, sidebar_label, keywords...) do.
+ * ids never match; front matter text keys (title, description, sidebar_label, keywords, a card's summary...) do.
  */
 import { concepts, type Concept, type Locale } from '../../../src/data/terms';
 import type { ParsedDoc } from './markdown';
@@ -109,8 +109,8 @@ export function findVariants(prose: string, locale: string): TermHit[] {
   return hits;
 }
 
-/** Front matter keys whose values readers see. */
-const FRONT_MATTER_TEXT = /^(title|description|sidebar_label|pagination_label|keywords)\s*:/;
+/** Front matter keys whose values readers see (`summary` of `sidebar_custom_props`: a card on the category pages). */
+const FRONT_MATTER_TEXT = /^(title|description|sidebar_label|pagination_label|keywords|[ \t]+summary)\s*:/;
 
 /** A page's prose plus the visible front matter values, at their offsets in the file. */
 export function checkablePageText(doc: ParsedDoc): string {

@@ -41,6 +41,32 @@ describe('front matter', () => {
     expect(compareFrontMatter(en, same, (key) => key === 'title')).toEqual([]);
   });
 
+  it("translates a card's summary in sidebar_custom_props and keeps the other custom props identical", () => {
+    const source = fm(
+      '---\ntitle: Slider\nsidebar_custom_props:\n  summary: Drag a divider to compare\n  beta: true\n---\n',
+    );
+    const translated = fm(
+      '---\ntitle: Control\nsidebar_custom_props:\n  summary: Arrastre un divisor\n  beta: true\n---\n',
+    );
+    expect(compareFrontMatter(source, translated, never)).toEqual([]);
+    const changed = fm(
+      '---\ntitle: Control\nsidebar_custom_props:\n  summary: Arrastre un divisor\n  beta: false\n---\n',
+    );
+    expect(compareFrontMatter(source, changed, never).map((p) => [p.line, p.key])).toEqual([
+      [3, 'sidebar_custom_props'],
+    ]);
+    const same = fm(
+      '---\ntitle: Control\nsidebar_custom_props:\n  summary: Drag a divider to compare\n  beta: true\n---\n',
+    );
+    expect(compareFrontMatter(source, same, never).map((p) => [p.line, p.kind, p.key])).toEqual([
+      [4, 'untranslated', 'sidebar_custom_props.summary'],
+    ]);
+    const missing = fm('---\ntitle: Control\nsidebar_custom_props:\n  beta: true\n---\n');
+    expect(compareFrontMatter(source, missing, never).map((p) => [p.line, p.message])).toEqual([
+      [3, 'front matter "sidebar_custom_props.summary" is missing'],
+    ]);
+  });
+
   it('reports YAML errors', () => {
     const broken = fm('---\ntitle: [unclosed\n---\n');
     expect(broken.error).toEqual(expect.any(String));

@@ -106,6 +106,11 @@ describe('termbase check: variants in prose, with line, column and the term to u
     ]);
   });
 
+  it("reads a card's summary in sidebar_custom_props", () => {
+    const page = '---\ntitle: Texto\nsidebar_custom_props:\n  summary: Anuncios de Brave en breve\n---\n\nTexto.';
+    expect(hitsIn(page, 'es')).toEqual([[4, 12, 'Anuncios de Brave', 'Brave Ads']]);
+  });
+
   it('reads messages of UI files, not keys or descriptions', () => {
     const json = JSON.stringify(
       {
