@@ -8,6 +8,7 @@ import { test, expect, locales, localized, waitForHydration, phone, desktop, typ
  */
 const viewports = { phone, desktop } as const;
 
+const ANSWERS = 6;
 const TASKS = ['start', 'placements', 'tools', 'policies', 'reporting', 'billing', 'troubleshooting'];
 
 /** The newest post of a locale's blog as the build lists it: the first entry of its RSS feed. */
@@ -178,6 +179,26 @@ test('every locale: each card links to a page that exists, in that locale', asyn
     for (const { href } of links) {
       expect(href.startsWith(localized(locale, '/')), `${locale}: ${href}`).toBe(true);
       expect((await request.get(href)).status(), `${locale}: ${href}`).toBe(200);
+    }
+  }
+});
+
+test('every locale: each common question links to the section of that locale that answers it', async ({ page }) => {
+  for (const locale of locales) {
+    await page.goto(localized(locale, '/'));
+    const answers = page.locator('main nav[aria-labelledby="home-answers-title"] a[data-answer]');
+    await expect(answers, locale).toHaveCount(ANSWERS);
+    const targets = await answers.evaluateAll((links) =>
+      links.map((link) => ({ href: link.getAttribute('href') ?? '', text: link.textContent?.trim() ?? '' })),
+    );
+    for (const { href, text } of targets) {
+      expect(text.endsWith('?'), `${locale}: "${text}" is a question`).toBe(true);
+      const [path, id] = href.split('#');
+      expect(path.startsWith(localized(locale, '/')) && Boolean(id), `${locale}: ${href}`).toBe(true);
+      await page.goto(href);
+      // The section's heading is where the link lands, visible at the top of the page.
+      const heading = page.locator(`main :is(h2, h3)[id="${id}"]`);
+      await expect(heading, `${locale}: ${href}`).toBeInViewport();
     }
   }
 });

@@ -127,6 +127,95 @@ function tasks(): Task[] {
   ];
 }
 
+type Answer = { readonly id: string; readonly to: string; readonly question: string };
+
+/**
+ * Questions advertisers ask most, each linked to the section that answers it (an explicit heading id, the same in
+ * every locale; the build fails on a missing anchor). Direct answers, where the task cards lead to whole pages.
+ */
+function answers(): Answer[] {
+  return [
+    {
+      id: 'ntt-image-sizes',
+      to: '/ad-placements/brave-browser/ntt#background-images',
+      question: translate({
+        id: 'home.answer.nttImageSizes',
+        message: 'What image sizes does a new tab takeover need?',
+        description: 'Popular answer on the home page: links to the background image sizes of the new tab takeover',
+      }),
+    },
+    {
+      id: 'notification-copy',
+      to: '/ad-placements/brave-browser/notification#ad-copy',
+      question: translate({
+        id: 'home.answer.notificationCopy',
+        message: 'How long can a notification ad title and body be?',
+        description: 'Popular answer on the home page: links to the character limits of notification ads',
+      }),
+    },
+    {
+      id: 'ways-to-pay',
+      to: '/account-management/billing#ways-to-pay',
+      question: translate({
+        id: 'home.answer.waysToPay',
+        message: 'How can I pay for my campaign?',
+        description: 'Popular answer on the home page: links to the ways to pay (invoice, credit card, cryptocurrency)',
+      }),
+    },
+    {
+      id: 'no-impressions',
+      to: '/campaign-performance/troubleshooting#active-but-no-impressions',
+      question: translate({
+        id: 'home.answer.noImpressions',
+        message: 'Why is my active campaign getting no impressions?',
+        description: 'Popular answer on the home page: links to troubleshooting an active campaign without impressions',
+      }),
+    },
+    {
+      id: 'budget-pacing',
+      to: '/getting-started/create-a-campaign#budget',
+      question: translate({
+        id: 'home.answer.budgetPacing',
+        message: 'How is my budget spent each day?',
+        description:
+          'Popular answer on the home page: links to how Ads Manager paces a total budget into daily budgets',
+      }),
+    },
+    {
+      id: 'add-users',
+      to: '/account-management/managing-users#add-users-to-your-account',
+      question: translate({
+        id: 'home.answer.addUsers',
+        message: 'How do I add users to my account?',
+        description: 'Popular answer on the home page: links to adding users to an Ads Manager account',
+      }),
+    },
+  ];
+}
+
+function PopularAnswers(): ReactNode {
+  return (
+    <nav className={styles.answers} aria-labelledby="home-answers-title">
+      <h3 id="home-answers-title" className={styles.answersTitle}>
+        {translate({
+          id: 'home.answers.title',
+          message: 'Common questions',
+          description: 'Heading of the list of frequently asked questions on the home page, under the task cards',
+        })}
+      </h3>
+      <ul>
+        {answers().map((answer) => (
+          <li key={answer.id}>
+            <Link to={answer.to} data-answer={answer.id}>
+              {answer.question}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 function Heading(): ReactNode {
   return (
     <>
@@ -208,12 +297,13 @@ function Tasks(): ReactNode {
           </li>
         ))}
       </ul>
+      <PopularAnswers />
       <LatestPost />
     </>
   );
 }
 
-/** The home page's start: heading, lead, search field, task cards and the latest post. */
+/** The home page's start: heading, lead, search field, task cards, popular answers and the latest post. */
 export default function Parts(): ReactNode {
   return (
     <>
