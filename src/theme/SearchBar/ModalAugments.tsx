@@ -3,7 +3,8 @@
  * screen, the "Try searching for" suggestions, "No recent searches" (4.7 hides its dropdown when
  * there is nothing stored) with the locale's starter searches below it, the result count for screen
  * readers (a polite live region), the discreet "fell back to the local index" notice, the no-results title in the
- * locale's quotes (4.7 hard-codes straight ones) and the 64-character cap of the input (4.7 hard-codes 512).
+ * locale's quotes (4.7 hard-codes straight ones), the 64-character cap of the input (4.7 hard-codes 512) and, above
+ * the results, the spec value a query asks for (SearchAnswer).
  */
 import React, { useEffect, useState, useSyncExternalStore, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
@@ -11,6 +12,7 @@ import type { DocSearchModalProps } from '@docsearch/react/modal';
 import { usePluralForm } from '@docusaurus/theme-common';
 import Translate, { translate } from '@docusaurus/Translate';
 import type { SearchSession } from '@site/src/search/session';
+import SearchAnswer from '@site/src/components/SearchAnswer';
 
 import { AUGMENT_CLASS } from './modalStyles';
 // Loads the modal's translation group, whose ids this file uses too.
@@ -158,6 +160,21 @@ export function ModalAugments({
     footer?.setAttribute('role', 'none');
   }, [modal, footer]);
 
+  // The answer goes first in the results list, so it is seen before the hits and reached by Tab right after the
+  // input. DocSearch renders the list's own children; a foreign first child is left alone by React.
+  const [answerHost, setAnswerHost] = useState<HTMLElement | null>(null);
+  useEffect(() => {
+    if (!dropdown) return undefined;
+    const host = dropdown.ownerDocument.createElement('div');
+    host.dataset.searchAugment = 'answer';
+    dropdown.prepend(host);
+    setAnswerHost(host);
+    return () => {
+      host.remove();
+      setAnswerHost(null);
+    };
+  }, [dropdown]);
+
   useEffect(() => {
     scopeRef.current?.classList.toggle(AUGMENT_CLASS.errored, showError);
   }, [scopeRef, showError]);
@@ -238,6 +255,7 @@ export function ModalAugments({
 
   return (
     <>
+      {answerHost && trimmed !== '' && !showError && createPortal(<SearchAnswer query={trimmed} />, answerHost)}
       {showEmptyStart &&
         modal &&
         createPortal(

@@ -18,6 +18,7 @@ import { PAGE_HIGHLIGHT } from '@site/src/search/constants';
 import { isIndexDamaged } from '@site/src/search/damaged';
 import type { SearchClientConfig } from '@site/src/search/types';
 import { contactRoute, popularAnswers } from '@site/src/data/popular-answers';
+import SearchAnswer from '@site/src/components/SearchAnswer';
 
 import { useSearchPageQuery } from './useSearchPageQuery';
 import styles from './styles.module.css';
@@ -341,6 +342,8 @@ function SearchPageContent({ title }: { title: string }): React.JSX.Element {
           </button>
         </div>
       </form>
+
+      {query.trim() !== '' && <SearchAnswer query={query} />}
 
       <p ref={resultsRef} tabIndex={-1} className={styles.count} aria-live="polite" data-search-count="">
         {outcome.state === 'done' &&

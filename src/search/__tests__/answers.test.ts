@@ -1,0 +1,92 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+import { messageKeys, type MessageKey } from '@site/src/components/PlacementSpecs/specRows';
+import { answerFor, placementName } from '../answers';
+
+/** The spec table labels of a locale, as the browser gets them from translate(). */
+function labelsOf(locale: string): Record<MessageKey, string> {
+  if (locale === 'en') return englishLabels();
+  const file = path.join(__dirname, '../../../i18n', locale, 'code.json');
+  const json = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, { message: string }>;
+  return Object.fromEntries(messageKeys.map((key) => [key, json[`placements.specs.${key}`]!.message])) as Record<
+    MessageKey,
+    string
+  >;
+}
+
+/** English defaults, read from the translate() calls of messages.ts (Jest has no Docusaurus runtime). */
+function englishLabels(): Record<MessageKey, string> {
+  const source = fs.readFileSync(path.join(__dirname, '../../components/PlacementSpecs/messages.ts'), 'utf8');
+  const labels: Record<string, string> = {};
+  for (const m of source.matchAll(/id: 'placements\.specs\.([\w.]+)',\s*message: '([^']*)'/g)) labels[m[1]!] = m[2]!;
+  return labels as Record<MessageKey, string>;
+}
+
+const answer = (query: string, locale: string) => answerFor(query, locale, labelsOf(locale));
+
+describe('answerFor: a placement and one of its fields', () => {
+  test.each([
+    ['en', 'ntt image size', 'ntt', 'label.backgroundImageSize', 'background-images'],
+    ['en', 'new tab takeover logo size', 'ntt', 'label.logoCanvasSize', 'logo-canvas'],
+    ['en', 'notification title length', 'notification', 'label.titleLength', 'ad-copy'],
+    ['en', 'notification ad body length', 'notification', 'label.bodyLength', 'ad-copy'],
+    ['en', 'pricing model search ads', 'keyword', 'label.pricingModels', 'pricing'],
+    ['en', 'ntt pricing', 'ntt', 'label.pricingModels', 'pricing-and-cancellation'],
+    ['es', 'tamaño de imagen nueva pestaña', 'ntt', 'label.backgroundImageSize', 'background-images'],
+    ['es', 'longitud del título notificación', 'notification', 'label.titleLength', 'ad-copy'],
+    ['es', 'modelo de precios anuncio de búsqueda', 'keyword', 'label.pricingModels', 'pricing'],
+    ['fr', 'longueur du titre notification', 'notification', 'label.titleLength', 'ad-copy'],
+    ['fr', 'taille du logo habillage nouvel onglet', 'ntt', 'label.logoCanvasSize', 'logo-canvas'],
+    ['de', 'Größe Hintergrundbild New-Tab-Takeover', 'ntt', 'label.backgroundImageSize', 'background-images'],
+    ['de', 'Titellänge Benachrichtigungsanzeige', 'notification', 'label.titleLength', 'ad-copy'],
+    ['de', 'Preismodell Suchanzeige', 'keyword', 'label.pricingModels', 'pricing'],
+    ['pt', 'tamanho da imagem de fundo nova guia', 'ntt', 'label.backgroundImageSize', 'background-images'],
+    ['pt', 'tamanho do corpo anúncio de notificação', 'notification', 'label.bodyLength', 'ad-copy'],
+  ])('%s: %s', (locale, query, placement, label, anchor) => {
+    expect(answer(query, locale)).toMatchObject({ placement, label, anchor });
+  });
+
+  test('the value is the data module’s', () => {
+    expect(answer('ntt image size', 'en')?.value).toEqual({
+      kind: 'template',
+      key: 'template.dimensions',
+      numbers: { width: 2560, height: 1440 },
+    });
+    expect(answer('notification title length', 'en')?.value).toMatchObject({ numbers: { count: 30 } });
+  });
+
+  test('placement names come from the termbase', () => {
+    expect(placementName('ntt', 'es')).toBe('Anuncio de nueva pestaña');
+    expect(placementName('notification', 'en')).toBe('Notification ad');
+  });
+});
+
+describe('answerFor: no answer unless placement and field are clear', () => {
+  test.each([
+    ['en', 'how do I create a campaign'],
+    ['en', 'refund my balance'],
+    ['en', 'ntt'],
+    ['en', 'image size'],
+    // The data has no file-size limit and no per-placement minimum spend.
+    ['en', 'ntt file size limit'],
+    ['en', 'ntt image file size'],
+    ['es', 'peso máximo de la imagen nueva pestaña'],
+    ['en', 'keyword ads minimum spend'],
+    // A placement without the field.
+    ['en', 'dynamic new tab takeover image size'],
+    ['en', 'search ads title length'],
+    ['en', 'notification logo size'],
+    // Two fields equally likely.
+    ['en', 'ntt size'],
+    ['en', 'notification length'],
+    // Another field of the placement, not a figure.
+    ['en', 'ntt image format'],
+    ['es', 'cómo recargar saldo'],
+    ['fr', 'annonce de recherche longueur du titre'],
+    ['de', 'Rechnung herunterladen'],
+    ['pt', 'anúncio de pesquisa tamanho da imagem'],
+  ])('%s: %s', (locale, query) => {
+    expect(answer(query, locale)).toBeNull();
+  });
+});
