@@ -4,7 +4,7 @@
  * build (SERVE_DIR=build-es); the expected figure is read from the data module, not written here.
  */
 import { placements } from '../../src/data/placements';
-import { expect, localized, openSearchModal, phone, test, waitForHydration } from './fixtures';
+import { contrastRatio, expect, localized, openSearchModal, phone, test, waitForHydration } from './fixtures';
 
 const { widthPx, heightPx } = placements.ntt.backgroundImages.size;
 const sizeText = new RegExp(`${widthPx.toLocaleString('es')}\\s*×\\s*${heightPx.toLocaleString('es')}\\s*px`);
@@ -56,6 +56,27 @@ test.describe('search answers (es)', () => {
       await link.click();
       await expect(page).toHaveURL(/\/es\/ad-placements\/brave-browser\/notification#ad-copy$/);
       await expect(page.locator('table[data-section="adCopy"]')).toContainText(String(titleChars));
+    });
+
+    test('label, value and link read at WCAG AA contrast in light and dark mode', async ({ page }) => {
+      await page.goto(`${localized('es', '/search')}?q=${encodeURIComponent('ntt tamaño del logotipo')}`);
+      await waitForHydration(page);
+      const card = page.locator('main [data-search-answer]');
+      await expect(card).toBeVisible();
+      for (const theme of ['light', 'dark']) {
+        await page.evaluate((t) => document.documentElement.setAttribute('data-theme', t), theme);
+        const colours = await card.evaluate((el) => {
+          const background = getComputedStyle(el).backgroundColor;
+          return Array.from(el.querySelectorAll('p, a')).map((child) => ({
+            colour: getComputedStyle(child).color,
+            background,
+          }));
+        });
+        expect(colours).toHaveLength(3);
+        for (const { colour, background } of colours) {
+          expect(contrastRatio(colour, background), `${theme}: ${colour} on ${background}`).toBeGreaterThanOrEqual(4.5);
+        }
+      }
     });
 
     test('no answer for a query without a clear placement and figure', async ({ page }) => {
