@@ -163,6 +163,16 @@ function rowLabels(id: PlacementId): { label: MessageKey; value: SpecValue }[] {
   return [...seen].map(([label, value]) => ({ label, value }));
 }
 
+/** Every answer search can give: each placement's answerable rows with the page and heading they link to. */
+export function answerTargets(): { placement: PlacementId; label: MessageKey; route: string; anchor: string }[] {
+  return placementIds.flatMap((id) =>
+    rowLabels(id).flatMap(({ label }) => {
+      const source = answerable[label]?.(id);
+      return source ? [{ placement: id, label, route: placements[id].route, anchor: source.anchor }] : [];
+    }),
+  );
+}
+
 /**
  * The spec value a query asks for, or null. `labels` are the spec table messages of `locale`
  * (`placements.specs.<key>`), the words fields are recognised by.
