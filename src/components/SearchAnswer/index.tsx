@@ -1,53 +1,20 @@
-import type { ReactNode } from 'react';
-import useBaseUrl from '@docusaurus/useBaseUrl';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import { usePluralForm } from '@docusaurus/theme-common';
-import { translate } from '@docusaurus/Translate';
+import { lazy, Suspense, type ReactNode } from 'react';
 
-import { formatValue } from '@site/src/components/PlacementSpecs/formatSpec';
-import { getSpecMessages } from '@site/src/components/PlacementSpecs/messages';
-import { answerFor, placementName } from '@site/src/search/answers';
-import styles from './styles.module.css';
+/**
+ * The answer box loads with its matcher and vocabulary (placements, termbase, synonyms, stopwords) only once a
+ * query is typed, so pages that show it (the search page, the modal) do not carry that code on first load.
+ */
+const AnswerBox = lazy(() => import('./AnswerBox'));
 
 export interface SearchAnswerProps {
   readonly query: string;
 }
 
-/**
- * The figure a query asks for (a spec value of `src/data/placements.ts`), above the search results, with a
- * link to the heading where the page states it. Renders nothing unless the query clearly names a placement
- * and one of its figures (see `answerFor`).
- */
+/** The spec value a query asks for, above the search results (see `AnswerBox`); nothing while it loads. */
 export default function SearchAnswer({ query }: SearchAnswerProps): ReactNode {
-  const {
-    i18n: { currentLocale },
-  } = useDocusaurusContext();
-  const { selectMessage } = usePluralForm();
-  const messages = getSpecMessages();
-  const answer = answerFor(query, currentLocale, messages);
-  const pageUrl = useBaseUrl(answer?.route ?? '/');
-  if (!answer) return null;
-
-  const value = formatValue(answer.value, { locale: currentLocale, messages, selectPlural: selectMessage });
-  const label = `${placementName(answer.placement, currentLocale)} · ${messages[answer.label]}`;
   return (
-    <section
-      className={styles.answer}
-      aria-label={translate({
-        id: 'search.answer.label',
-        message: 'Answer from the specifications',
-        description: 'Accessible name of the box that shows a spec value above the search results',
-      })}
-      data-search-answer={`${answer.placement}:${answer.label}`}>
-      <p className={styles.label}>{label}</p>
-      <p className={styles.value}>{value.kind === 'code' ? <code>{value.text}</code> : value.text}</p>
-      <a className={styles.source} href={`${pageUrl}#${answer.anchor}`}>
-        {translate({
-          id: 'search.answer.source',
-          message: 'See the source',
-          description: 'Link from a spec value shown above search results to the page section that states it',
-        })}
-      </a>
-    </section>
+    <Suspense fallback={null}>
+      <AnswerBox query={query} />
+    </Suspense>
   );
 }
