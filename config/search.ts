@@ -12,6 +12,7 @@
 import type { SearchIndexPluginOptions } from '../src/plugins/content/search-index';
 import type { SearchLimits } from '../src/search/types';
 import { brand } from './brand';
+import { notCrawled } from './indexing';
 
 /** Ask AI (DocSearch 4.7) streams answers from this origin: allowed only when an assistant id is set. */
 export const ASK_AI_ORIGIN = 'https://askai.algolia.com';
@@ -47,15 +48,18 @@ export const SEARCH_LIMITS: SearchLimits = {
   stallThresholdMs: 300,
 };
 
-/** Pages the hosted crawler would not index either (plus the demos, which are noindex too). */
+/**
+ * What site search (local, hosted and the MCP server) leaves out: the search page, the not-found page, generated
+ * lists, and the category pages that only repeat the demo gallery. The demos and their gallery are in: visitors ask
+ * for a demo by what it shows ("matrix rain demo", "curseur avant après"), although crawlers are kept off the demos.
+ */
 export const searchIndexOptions: Omit<SearchIndexPluginOptions, 'modalStylesheet'> = {
+  siteSearchOnly: notCrawled.routePrefixes.map((prefix) => `${prefix}**`),
   excludeRoutes: [
     '/search',
     '/404.html',
-    '/demos/**',
     '/category/demos',
     '/category/dynamic-ntt',
-    '/dynamic-ntt',
     '/**/tags',
     '/**/tags/**',
     '/blog/archive',

@@ -77,6 +77,8 @@ export interface ExtractOptions {
   blogLvl0: string;
   /** Site title suffix removed from `<title>` when a page has no h1 (" | Brave Ads"). */
   titleSuffix: string;
+  /** Index the page even though it asks search engines to skip it (site search lists the demos; crawlers do not). */
+  ignoreRobots?: boolean;
 }
 
 export type SkipReason = 'noindex' | 'redirect' | 'excluded-tag' | 'empty';
@@ -146,8 +148,12 @@ function kept($: CheerioAPI, selector: string) {
  * else its title, the search records' lvl1 (the first `header h1, article h1`, as category index pages keep their h1
  * outside <article>; else the `<title>` without the site's suffix).
  */
-export function pageHead($: CheerioAPI, titleSuffix: string): { title: string } | { skip: SkipReason } {
-  if (/noindex/i.test($('meta[name="robots"]').attr('content') ?? '')) return { skip: 'noindex' };
+export function pageHead(
+  $: CheerioAPI,
+  titleSuffix: string,
+  ignoreRobots = false,
+): { title: string } | { skip: SkipReason } {
+  if (!ignoreRobots && /noindex/i.test($('meta[name="robots"]').attr('content') ?? '')) return { skip: 'noindex' };
   if ($('meta[http-equiv="refresh" i]').length > 0) return { skip: 'redirect' };
   if (SKIPPED_TAGS.has(tagOf($))) return { skip: 'excluded-tag' };
   const heading = kept($, 'header h1, article h1').first().clone();
@@ -158,7 +164,7 @@ export function pageHead($: CheerioAPI, titleSuffix: string): { title: string } 
 
 export function extractPage(html: string, options: ExtractOptions): { page: ExtractedPage } | { skip: SkipReason } {
   const $ = load(html);
-  const head = pageHead($, options.titleSuffix);
+  const head = pageHead($, options.titleSuffix, options.ignoreRobots);
   if ('skip' in head) return head;
   const tag = tagOf($);
   const language =

@@ -17,6 +17,11 @@ const searchIndexTask: Task<SearchIndexInput> = { module: path.join(__dirname, '
 export type SearchIndexPluginOptions = {
   /** Route patterns (without the locale's base URL) never indexed: `/search`, `/demos/**` ... */
   excludeRoutes: string[];
+  /**
+   * Route patterns indexed although their pages ask search engines to skip them: visitors of the site look for
+   * the demos by name ("digital rain demo"), while crawlers are kept off them (config/indexing.ts).
+   */
+  siteSearchOnly: string[];
   /** lvl0 when no sidebar category or navbar item is active, per locale. */
   defaultLvl0: Record<string, string>;
   /** lvl0 of blog pages, per locale. */
@@ -37,6 +42,10 @@ export function validateSearchIndexOptions(options: unknown): SearchIndexPluginO
   if (!Array.isArray(o.excludeRoutes) || !o.excludeRoutes.every((r) => typeof r === 'string')) {
     throw new Error('search-index plugin: `excludeRoutes` must be a list of route patterns.');
   }
+  const siteSearchOnly = o.siteSearchOnly ?? [];
+  if (!Array.isArray(siteSearchOnly) || !siteSearchOnly.every((r) => typeof r === 'string')) {
+    throw new Error('search-index plugin: `siteSearchOnly` must be a list of route patterns.');
+  }
   if (!isStringRecord(o.defaultLvl0) || !isStringRecord(o.blogLvl0) || typeof o.titleSuffix !== 'string') {
     throw new Error('search-index plugin: `defaultLvl0` and `blogLvl0` (per locale) and `titleSuffix` are required.');
   }
@@ -49,6 +58,7 @@ export function validateSearchIndexOptions(options: unknown): SearchIndexPluginO
   }
   return {
     excludeRoutes: o.excludeRoutes,
+    siteSearchOnly,
     defaultLvl0: o.defaultLvl0,
     blogLvl0: o.blogLvl0,
     titleSuffix: o.titleSuffix,

@@ -9,7 +9,7 @@ import logger from '@docusaurus/logger';
 
 import { buildLocaleIndex, pageKindOf, withPackedIndex, writeLocaleIndex, type PageInput } from './build';
 import { extractPage, type SkipReason } from './extract';
-import { htmlFilesFor, leftOut } from './routes';
+import { htmlFilesFor, leftOut, routeMatcher, withoutBase } from './routes';
 import type { SearchIndexPluginOptions } from './index';
 import { SEARCH_FILES_DIR } from '../../../search/types';
 
@@ -26,7 +26,13 @@ export type SearchIndexInput = {
 
 export default async function writeSearchIndex(input: SearchIndexInput): Promise<void> {
   const { outDir, baseUrl, language, options } = input;
-  const isLeftOut = leftOut(options.excludeRoutes, input.noIndexRoutes, baseUrl);
+  const siteSearchOnly = routeMatcher(options.siteSearchOnly);
+  const searchable = (route: string) => siteSearchOnly(withoutBase(route, baseUrl));
+  const isLeftOut = leftOut(
+    options.excludeRoutes,
+    input.noIndexRoutes.filter((route) => !searchable(route)),
+    baseUrl,
+  );
   const skipped: Record<SkipReason | 'excluded-route' | 'no-file', number> = {
     'excluded-route': 0,
     'no-file': 0,
@@ -50,6 +56,7 @@ export default async function writeSearchIndex(input: SearchIndexInput): Promise
       defaultLvl0: options.defaultLvl0[language] ?? options.defaultLvl0.en ?? 'Documentation',
       blogLvl0: options.blogLvl0[language] ?? 'Blog',
       titleSuffix: options.titleSuffix,
+      ignoreRobots: searchable(route),
     });
     if ('skip' in result) {
       skipped[result.skip] += 1;

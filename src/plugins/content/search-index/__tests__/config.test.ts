@@ -1,6 +1,7 @@
 import { brand } from '../../../../../config/brand';
 import { ASK_AI_ORIGIN, searchIndexOptions } from '../../../../../config/search';
 import { connectSourcesFor, resolveSearchConfig, SearchConfigError } from '../config';
+import { routeMatcher } from '../routes';
 
 describe('search config', () => {
   it('is local with no ALGOLIA_* variable, and needs no connect-src', () => {
@@ -57,9 +58,12 @@ describe('search config', () => {
     expect(connectSourcesFor(withAi)).toEqual([...brand.searchServiceSources, ASK_AI_ORIGIN]);
   });
 
-  it('never indexes the search page, the 404 page or the demos', () => {
-    expect(searchIndexOptions.excludeRoutes).toEqual(
-      expect.arrayContaining(['/search', '/404.html', '/demos/**', '/dynamic-ntt']),
-    );
+  it('never indexes the search page or the 404 page; lists the demos and their gallery, which crawlers skip', () => {
+    expect(searchIndexOptions.excludeRoutes).toEqual(expect.arrayContaining(['/search', '/404.html']));
+    const excluded = routeMatcher(searchIndexOptions.excludeRoutes);
+    const siteSearchOnly = routeMatcher(searchIndexOptions.siteSearchOnly);
+    for (const route of ['/demos/dynamic-ntt/slider', '/dynamic-ntt']) expect(excluded(route)).toBe(false);
+    expect(siteSearchOnly('/demos/dynamic-ntt/digital-rain')).toBe(true);
+    expect(siteSearchOnly('/ad-placements/brave-browser/dynamic-ntt')).toBe(false);
   });
 });

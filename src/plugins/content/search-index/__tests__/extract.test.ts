@@ -189,6 +189,11 @@ describe('extractPage: other pages', () => {
   ])('skips %s (%s)', (name, reason) => {
     expect(extractPage(fixture(name), options)).toEqual({ skip: reason });
   });
+
+  it('indexes a noindex page that site search lists (a demo), with its title and text', () => {
+    const result = extractPage(fixture('noindex.html'), { ...options, ignoreRobots: true });
+    expect('page' in result && result.page.records.length).toBeGreaterThan(0);
+  });
 });
 
 describe('routes', () => {
