@@ -27,6 +27,12 @@ export const SEARCH_SYNONYMS: Record<Locale, SearchSynonym[]> = {
     { concept: 'audience', when: ['audience'], add: 'segments' },
     { concept: 'ntt', when: ['takeover', 'ntt'], add: 'new tab takeover' },
     { concept: 'crypto', when: ['crypto'], add: 'cryptocurrency' },
+    { concept: 'gambling', when: ['betting', 'bets', 'casino', 'casinos', 'sportsbook', 'poker'], add: 'gambling' },
+    {
+      concept: 'new-tab-page',
+      when: ['home screen', 'start screen', 'start page', 'startup page'],
+      add: 'new tab page',
+    },
   ],
   de: [
     {
@@ -47,6 +53,16 @@ export const SEARCH_SYNONYMS: Record<Locale, SearchSynonym[]> = {
     { concept: 'audience', when: ['zielgruppe'], add: 'Segmente' },
     { concept: 'focal', when: ['fokuspunkt', 'brennpunkt'], add: 'Bildschwerpunkt' },
     { concept: 'ad-set', when: ['anzeigengruppe'], add: 'Anzeigengruppe' },
+    {
+      concept: 'gambling',
+      when: ['wetten', 'sportwetten', 'wettanbieter', 'casino', 'kasino', 'poker'],
+      add: 'Glücksspiel',
+    },
+    {
+      concept: 'new-tab-page',
+      when: ['startbildschirm', 'browser startseite', 'startseite des browsers'],
+      add: 'Neuer Tab',
+    },
   ],
   es: [
     { concept: 'refund', when: ['recuperar mi dinero', 'devolución', 'devolver el dinero'], add: 'reembolso saldo' },
@@ -61,6 +77,12 @@ export const SEARCH_SYNONYMS: Record<Locale, SearchSynonym[]> = {
     { concept: 'audience', when: ['audiencia'], add: 'segmentos' },
     { concept: 'suspended-ui', when: ['suspendido', 'suspendida'], add: 'suspendido' },
     { concept: 'advertise', when: ['anunciarse'], add: 'anunciar anunciantes' },
+    { concept: 'gambling', when: ['apuestas', 'apuesta', 'casino', 'casinos', 'póquer'], add: 'juegos de azar' },
+    {
+      concept: 'new-tab-page',
+      when: ['pantalla de inicio', 'pantalla inicial', 'página de inicio del navegador'],
+      add: 'nueva pestaña',
+    },
   ],
   fr: [
     { concept: 'refund', when: ['récupérer mon argent', 'rembourser'], add: 'remboursement solde' },
@@ -75,6 +97,16 @@ export const SEARCH_SYNONYMS: Record<Locale, SearchSynonym[]> = {
     { concept: 'audience', when: ['audience'], add: 'segments' },
     { concept: 'advertise', when: ['faire de la publicité', 'annoncer'], add: 'annonceurs publicité' },
     { concept: 'review-tips', when: ['passer l examen'], add: 'examen conseils' },
+    {
+      concept: 'gambling',
+      when: ['paris sportifs', 'paris en ligne', 'parier', 'casino', 'casinos', 'poker'],
+      add: 'jeux d argent',
+    },
+    {
+      concept: 'new-tab-page',
+      when: ['ouverture d un onglet', 'écran d accueil', 'page d accueil du navigateur'],
+      add: 'nouvel onglet',
+    },
   ],
   pt: [
     { concept: 'refund', when: ['dinheiro de volta', 'devolução', 'receber meu dinheiro'], add: 'reembolso saldo' },
@@ -89,6 +121,16 @@ export const SEARCH_SYNONYMS: Record<Locale, SearchSynonym[]> = {
     { concept: 'audience', when: ['público'], add: 'segmentos' },
     { concept: 'crypto', when: ['criptomoedas', 'cripto'], add: 'criptomoeda' },
     { concept: 'redirect', when: ['redirecionamento'], add: 'redirecionamento redirecionar' },
+    {
+      concept: 'gambling',
+      when: ['apostas', 'aposta', 'bet', 'bets', 'cassino', 'cassinos', 'pôquer'],
+      add: 'jogos de azar',
+    },
+    {
+      concept: 'new-tab-page',
+      when: ['tela inicial', 'tela de início', 'página inicial do navegador'],
+      add: 'nova guia',
+    },
   ],
 };
 
