@@ -34,8 +34,8 @@ export interface SearchRecord {
   /** `<meta name="docsearch:version">` (docs pages), else empty. */
   version: string;
   /**
-   * The page's keywords (its front matter, `<meta name="keywords">`), on its lvl1 record only: the topics its writer
-   * named, searchable as evidence for the whole page and never shown.
+   * The page's keywords and description (its front matter, `<meta name="keywords">` and `"description"`), on its lvl1
+   * record only: the topics its writer named, searchable as evidence for the whole page and never shown.
    */
   keywords?: string;
   /**

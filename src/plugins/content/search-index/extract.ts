@@ -65,7 +65,7 @@ export interface ExtractedPage {
   tag: string;
   version: string;
   language: string;
-  /** `<meta name="keywords">`, comma-separated as written (empty when the page has none). */
+  /** `<meta name="keywords">` then `<meta name="description">`, comma-separated as written (empty when none). */
   keywords?: string;
   records: ExtractedRecord[];
 }
@@ -275,6 +275,11 @@ export function extractPage(html: string, options: ExtractOptions): { page: Extr
     push({ type: 'content', parent, anchor: anchorOf(parent), text });
   });
 
-  const keywords = meta($, 'keywords').split(',').map(cleanText).filter(Boolean).join(', ');
+  // The description joins the keywords: both are the writer's own words for what the page covers, and a
+  // description's clauses ("how unspent budget returns to your account balance") name it the way visitors ask.
+  const keywords = [...meta($, 'keywords').split(','), meta($, 'description')]
+    .map(cleanText)
+    .filter(Boolean)
+    .join(', ');
   return { page: { lvl0, tag, version, language, keywords, records } };
 }

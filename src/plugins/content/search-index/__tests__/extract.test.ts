@@ -317,7 +317,14 @@ describe('extractPage: the page keywords', () => {
     ]);
   });
 
-  it('adds nothing for a page without keywords', () => {
+  it('adds the meta description after the keywords, so its clauses count as names of the page', () => {
+    const records = expanded(
+      '<meta name=keywords content="cobrança"><meta name=description content="Como pagar, e o saldo não gasto.">',
+    );
+    expect(records[0]).toMatchObject({ type: 'lvl1', keywords: 'cobrança, Como pagar, e o saldo não gasto.' });
+  });
+
+  it('adds nothing for a page without keywords or description', () => {
     const records = expanded('');
     expect(records.every((r) => r.keywords === undefined)).toBe(true);
   });
