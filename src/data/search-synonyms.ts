@@ -33,6 +33,7 @@ export const SEARCH_SYNONYMS: Record<Locale, SearchSynonym[]> = {
       when: ['home screen', 'start screen', 'start page', 'startup page'],
       add: 'new tab page',
     },
+    { concept: 'terms', when: ['tos', 'terms and conditions'], add: 'terms of service' },
   ],
   de: [
     {
@@ -63,6 +64,7 @@ export const SEARCH_SYNONYMS: Record<Locale, SearchSynonym[]> = {
       when: ['startbildschirm', 'browser startseite', 'startseite des browsers'],
       add: 'Neuer Tab',
     },
+    { concept: 'terms', when: ['agb', 'allgemeine geschäftsbedingungen'], add: 'Nutzungsbedingungen Bedingungen' },
   ],
   es: [
     { concept: 'refund', when: ['recuperar mi dinero', 'devolución', 'devolver el dinero'], add: 'reembolso saldo' },
@@ -107,6 +109,7 @@ export const SEARCH_SYNONYMS: Record<Locale, SearchSynonym[]> = {
       when: ['ouverture d un onglet', 'écran d accueil', 'page d accueil du navigateur'],
       add: 'nouvel onglet',
     },
+    { concept: 'terms', when: ['cgu', 'cgv', 'conditions générales'], add: 'conditions d utilisation' },
   ],
   pt: [
     { concept: 'refund', when: ['dinheiro de volta', 'devolução', 'receber meu dinheiro'], add: 'reembolso saldo' },
