@@ -4,6 +4,8 @@ import { test, expect } from '@playwright/test';
 
 import type { SearchIndexFile, SearchManifest } from '../../src/search/types';
 import { brand } from '../../config/brand';
+import { searchIndexOptions } from '../../config/search';
+import { routeMatcher, withoutBase } from '../../src/plugins/content/search-index/routes';
 import { buildDir } from './built-site';
 import { SitePage, localePrefix as prefix, locales, localized, type Locale } from './fixtures';
 
@@ -13,13 +15,17 @@ import { SitePage, localePrefix as prefix, locales, localized, type Locale } fro
  */
 const site = brand.siteUrl;
 
-/** The doc pages of a locale's search index with their lvl1 (the title the search shows). */
+/** Pages site search lists although crawlers are asked to skip them (the demos): no llms file lists those. */
+const siteSearchOnly = routeMatcher(searchIndexOptions.siteSearchOnly);
+
+/** The doc pages of a locale's search index with their lvl1 (the title the search shows), crawlable ones only. */
 function indexedDocs(locale: Locale): Array<{ route: string; title: string }> {
   const dir = path.join(buildDir, prefix(locale), 'search-index');
   const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'manifest.json'), 'utf8')) as SearchManifest;
   const index = JSON.parse(fs.readFileSync(path.join(dir, manifest.index), 'utf8')) as SearchIndexFile;
   return index.pages.flatMap(([route, , tag], pageIndex) => {
     if (tag !== 'docs-default-current' || /\/category\//.test(route)) return [];
+    if (siteSearchOnly(withoutBase(route, `${prefix(locale)}/`))) return [];
     const lvl1 = index.records.find(([p, type]) => p === pageIndex && type === 0);
     return [{ route, title: lvl1?.[4] ?? '' }];
   });
