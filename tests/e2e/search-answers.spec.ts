@@ -64,7 +64,18 @@ test.describe('search answers (es)', () => {
       const card = page.locator('main [data-search-answer]');
       await expect(card).toBeVisible();
       for (const theme of ['light', 'dark']) {
-        await page.evaluate((t) => document.documentElement.setAttribute('data-theme', t), theme);
+        // The colours change with a transition (Infima's links), started at the next style update: they are read
+        // once every one has ended, as a visitor sees them (read mid-way, a link's colour is neither theme's).
+        await page.evaluate(async (t) => {
+          document.documentElement.setAttribute('data-theme', t);
+          await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+          await Promise.all(
+            document
+              .getAnimations()
+              .filter((animation) => animation instanceof CSSTransition)
+              .map((animation) => animation.finished.catch(() => undefined)),
+          );
+        }, theme);
         const colours = await card.evaluate((el) => {
           const background = getComputedStyle(el).backgroundColor;
           return Array.from(el.querySelectorAll('p, a')).map((child) => ({
