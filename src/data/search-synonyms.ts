@@ -34,6 +34,11 @@ export const SEARCH_SYNONYMS: Record<Locale, SearchSynonym[]> = {
       add: 'new tab page',
     },
     { concept: 'terms', when: ['tos', 'terms and conditions'], add: 'terms of service' },
+    {
+      concept: 'minimum-spend',
+      when: ['minimum budget', 'min budget', 'min spend', 'minimum investment'],
+      add: 'minimum spend',
+    },
   ],
   de: [
     {
@@ -65,6 +70,11 @@ export const SEARCH_SYNONYMS: Record<Locale, SearchSynonym[]> = {
       add: 'Neuer Tab',
     },
     { concept: 'terms', when: ['agb', 'allgemeine geschäftsbedingungen'], add: 'Nutzungsbedingungen Bedingungen' },
+    {
+      concept: 'minimum-spend',
+      when: ['mindestbudget', 'mindestbetrag', 'mindestinvestition', 'mindestumsatz', 'mindestausgabe'],
+      add: 'Mindestausgaben',
+    },
   ],
   es: [
     { concept: 'refund', when: ['recuperar mi dinero', 'devolución', 'devolver el dinero'], add: 'reembolso saldo' },
@@ -84,6 +94,11 @@ export const SEARCH_SYNONYMS: Record<Locale, SearchSynonym[]> = {
       concept: 'new-tab-page',
       when: ['pantalla de inicio', 'pantalla inicial', 'página de inicio del navegador'],
       add: 'nueva pestaña',
+    },
+    {
+      concept: 'minimum-spend',
+      when: ['presupuesto mínimo', 'gasto mínimo', 'monto mínimo', 'inversión mínima'],
+      add: 'inversión mínima',
     },
   ],
   fr: [
@@ -110,6 +125,11 @@ export const SEARCH_SYNONYMS: Record<Locale, SearchSynonym[]> = {
       add: 'nouvel onglet',
     },
     { concept: 'terms', when: ['cgu', 'cgv', 'conditions générales'], add: 'conditions d utilisation' },
+    {
+      concept: 'minimum-spend',
+      when: ['budget minimum', 'budget minimal', 'dépense minimum', 'investissement minimum'],
+      add: 'dépense minimale',
+    },
   ],
   pt: [
     { concept: 'refund', when: ['dinheiro de volta', 'devolução', 'receber meu dinheiro'], add: 'reembolso saldo' },
@@ -133,6 +153,11 @@ export const SEARCH_SYNONYMS: Record<Locale, SearchSynonym[]> = {
       concept: 'new-tab-page',
       when: ['tela inicial', 'tela de início', 'página inicial do navegador'],
       add: 'nova guia',
+    },
+    {
+      concept: 'minimum-spend',
+      when: ['orçamento mínimo', 'gasto mínimo', 'valor mínimo', 'investimento mínimo'],
+      add: 'investimento mínimo',
     },
   ],
 };

@@ -8,7 +8,7 @@
  * answers only when one placement and one answerable field clearly win; anything ambiguous gives no answer,
  * because a wrong figure is worse than none.
  */
-import { placements, placementIds, type PlacementId } from '@site/src/data/placements';
+import { buyingRoutes, placements, placementIds, type PlacementId } from '@site/src/data/placements';
 import { SEARCH_SYNONYMS } from '@site/src/data/search-synonyms';
 import { termFor, type Locale } from '@site/src/data/terms';
 import {
@@ -221,4 +221,78 @@ export function placementName(id: PlacementId, locale: string): string {
   const lang = (['en', 'de', 'es', 'fr', 'pt'].includes(locale) ? locale : 'en') as Locale;
   const name = termFor(placementConcepts[id].term, lang);
   return name.charAt(0).toLocaleUpperCase(lang) + name.slice(1);
+}
+
+export type BuyingRoute = keyof typeof buyingRoutes;
+const buyingRouteIds = Object.keys(buyingRoutes) as BuyingRoute[];
+
+export interface SpendAnswer {
+  /** The buying routes asked about: one when the query names it, else both. */
+  readonly routes: readonly BuyingRoute[];
+  /** The Introduction page (the docs' root) and the heading of its section on the two ways to buy. */
+  readonly route: '/';
+  readonly anchor: 'two-ways-to-buy-managed-service-and-self-service';
+}
+
+/** Words that say nothing about which figure is asked for ("brave ads minimum spend", "how much"). */
+const neutralWords = new Set([
+  'brave',
+  'ads',
+  'ad',
+  'much',
+  'cuanto',
+  'cuanta',
+  'combien',
+  'quanto',
+  'wie',
+  'viel',
+  'hoch',
+]);
+
+/** Query words with the locale's synonym wordings applied ("minimum budget" also reads as "minimum spend"). */
+function withSynonyms(query: string, lang: Locale): string {
+  const fold = (text: string): string => contentWords(text, lang).join(' ');
+  const folded = ` ${fold(query)} `;
+  const added = SEARCH_SYNONYMS[lang]
+    .filter((s) => s.when.some((w) => fold(w) !== '' && folded.includes(` ${fold(w)} `)))
+    .map((s) => s.add);
+  return [query, ...added].join(' ');
+}
+
+/**
+ * The minimum spend of the buying routes (Introduction page), when a query asks for it: "minimum spend",
+ * "Mindestausgaben self-service", "presupuesto mínimo". `label` is the locale's name of the figure, the row label
+ * of the Introduction page (`search.answer.minimumSpend`); the English one counts in every locale. A query that
+ * also names a placement or anything else gets no answer: no placement has a minimum spend of its own.
+ */
+export function spendAnswerFor(query: string, locale: string, label: string): SpendAnswer | null {
+  const lang = (['en', 'de', 'es', 'fr', 'pt'].includes(locale) ? locale : 'en') as Locale;
+  const queryWords = contentWords(withSynonyms(query, lang), lang);
+  const has = (words: readonly string[], w: string): boolean => words.some((v) => sameWord(w, v, lang));
+  const asksSpend = [label, 'minimum spend']
+    .map((name) => contentWords(name, lang))
+    .some((name) => name.length > 0 && name.every((v) => has(queryWords, v)));
+  if (!asksSpend) return null;
+
+  // A route's names: the locale's term and the English one ("autoservicio", "self-service").
+  const routeNames = Object.fromEntries(
+    buyingRouteIds.map((id) => [id, [...new Set([lang, 'en' as const])].map((l) => contentWords(termFor(id, l), l))]),
+  ) as Record<BuyingRoute, string[][]>;
+  const vocabulary = [
+    ...contentWords(label, lang),
+    ...contentWords('minimum spend', lang),
+    ...Object.values(routeNames).flat(2),
+    ...SEARCH_SYNONYMS[lang]
+      .filter((s) => s.concept === 'minimum-spend')
+      .flatMap((s) => s.when.flatMap((w) => contentWords(w, lang))),
+  ];
+  if (!queryWords.every((w) => neutralWords.has(w) || has(vocabulary, w))) return null;
+
+  // "self-service" and "managed service" share a word: a route is named when all words of one of its names are there.
+  const named = buyingRouteIds.filter((id) => routeNames[id].some((name) => name.every((v) => has(queryWords, v))));
+  return {
+    routes: named.length === 1 ? named : buyingRouteIds,
+    route: '/',
+    anchor: 'two-ways-to-buy-managed-service-and-self-service',
+  };
 }

@@ -3,12 +3,31 @@
  * results, in the modal and on the search page, with a link to the heading that states it. Runs on the Spanish
  * build (SERVE_DIR=build-es); the expected figure is read from the data module, not written here.
  */
-import { placements } from '../../src/data/placements';
+import type { Page } from '@playwright/test';
+
+import { buyingRoutes, placements } from '../../src/data/placements';
 import { contrastRatio, expect, localized, openSearchModal, phone, test, waitForHydration } from './fixtures';
 
 const { widthPx, heightPx } = placements.ntt.backgroundImages.size;
 const sizeText = new RegExp(`${widthPx.toLocaleString('es')}\\s*×\\s*${heightPx.toLocaleString('es')}\\s*px`);
 const titleChars = placements.notification.adCopy.title.maxChars;
+
+/**
+ * Switches the colour mode and waits until every transition it started has ended (Infima's links change colour
+ * with one): colours read mid-way are neither theme's.
+ */
+async function setTheme(page: Page, theme: string): Promise<void> {
+  await page.evaluate(async (t) => {
+    document.documentElement.setAttribute('data-theme', t);
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    await Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSTransition)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    );
+  }, theme);
+}
 
 test.describe('search answers (es)', () => {
   test('the modal shows the image size of the new tab takeover, with a working source link', async ({ page }) => {
@@ -64,18 +83,7 @@ test.describe('search answers (es)', () => {
       const card = page.locator('main [data-search-answer]');
       await expect(card).toBeVisible();
       for (const theme of ['light', 'dark']) {
-        // The colours change with a transition (Infima's links), started at the next style update: they are read
-        // once every one has ended, as a visitor sees them (read mid-way, a link's colour is neither theme's).
-        await page.evaluate(async (t) => {
-          document.documentElement.setAttribute('data-theme', t);
-          await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-          await Promise.all(
-            document
-              .getAnimations()
-              .filter((animation) => animation instanceof CSSTransition)
-              .map((animation) => animation.finished.catch(() => undefined)),
-          );
-        }, theme);
+        await setTheme(page, theme);
         const colours = await card.evaluate((el) => {
           const background = getComputedStyle(el).backgroundColor;
           return Array.from(el.querySelectorAll('p, a')).map((child) => ({
@@ -88,6 +96,44 @@ test.describe('search answers (es)', () => {
           expect(contrastRatio(colour, background), `${theme}: ${colour} on ${background}`).toBeGreaterThanOrEqual(4.5);
         }
       }
+    });
+
+    test('the search page shows the minimum spend of both ways to buy, linked to the Introduction', async ({
+      page,
+    }) => {
+      await page.goto(`${localized('es', '/search')}?q=${encodeURIComponent('presupuesto mínimo')}`);
+      await waitForHydration(page);
+      const card = page.locator('main [data-search-answer]');
+      await expect(card).toBeVisible();
+      await expect(card).toContainText('Inversión mínima');
+      // Each route's name beside its own figure, grouped as Spanish writes it ("10 000 USD").
+      const figures = card.locator('dl > div');
+      await expect(figures).toHaveCount(2);
+      const amount = (n: number) => new RegExp(String(n).replace(/\B(?=(\d{3})+$)/g, '\\s') + '\\sUSD');
+      await expect(figures.filter({ hasText: 'Servicio gestionado' })).toContainText(
+        amount(buyingRoutes['managed-service'].minimumSpendUsd),
+      );
+      await expect(figures.filter({ hasText: 'Autoservicio' })).toContainText(
+        amount(buyingRoutes['self-service'].minimumSpendUsd),
+      );
+      const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(scrollWidth).toBeLessThanOrEqual(390);
+      for (const theme of ['light', 'dark']) {
+        await setTheme(page, theme);
+        const colours = await card.evaluate((el) => {
+          const background = getComputedStyle(el).backgroundColor;
+          return Array.from(el.querySelectorAll('dt, dd')).map(
+            (child) => getComputedStyle(child).color + ' on ' + background,
+          );
+        });
+        for (const pair of colours) {
+          const [colour, background] = pair.split(' on ');
+          expect(contrastRatio(colour!, background!), `${theme}: ${pair}`).toBeGreaterThanOrEqual(4.5);
+        }
+      }
+      await card.getByRole('link', { name: 'Ver la fuente' }).click();
+      await expect(page).toHaveURL(/\/es\/#two-ways-to-buy-managed-service-and-self-service$/);
+      await expect(page.locator('#two-ways-to-buy-managed-service-and-self-service')).toBeVisible();
     });
 
     test('no answer for a query without a clear placement and figure', async ({ page }) => {

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-import { answerTargets } from '../answers';
+import { buyingRoutes } from '@site/src/data/placements';
+import { answerTargets, spendAnswerFor } from '../answers';
 
 const root = path.resolve(__dirname, '../../..');
 const locales = ['de', 'es', 'fr', 'pt'] as const;
@@ -12,7 +13,9 @@ function pageFile(route: string, locale: 'en' | (typeof locales)[number]): strin
     locale === 'en'
       ? path.join(root, 'docs')
       : path.join(root, 'i18n', locale, 'docusaurus-plugin-content-docs/current');
-  const candidates = ['.mdx', '.md'].map((ext) => path.join(base, `${route}${ext}`));
+  const candidates = ['.mdx', '.md']
+    .map((ext) => (route === '/' ? `/intro${ext}` : ext))
+    .map((ext) => path.join(base, `${route}${ext}`));
   const found = candidates.find((file) => fs.existsSync(file));
   if (!found) throw new Error(`no page file for ${route} in ${locale}`);
   return found;
@@ -35,4 +38,34 @@ describe('answer links', () => {
       });
     }
   });
+});
+
+describe('minimum spend answer', () => {
+  const answer = spendAnswerFor('minimum spend', 'en', 'Minimum spend')!;
+
+  /** The box's label in a locale: the English default or the translation in code.json. */
+  const label = (locale: string): string =>
+    locale === 'en'
+      ? 'Minimum spend'
+      : (
+          JSON.parse(fs.readFileSync(path.join(root, 'i18n', locale, 'code.json'), 'utf8')) as Record<
+            string,
+            { message: string }
+          >
+        )['search.answer.minimumSpend']!.message;
+
+  // The box repeats the Introduction page: its label and both figures must be what that section says.
+  test.each(['en', ...locales] as const)(
+    '%s: the Introduction page states the label and both figures under the linked heading',
+    (locale) => {
+      const text = fs.readFileSync(pageFile(answer.route, locale), 'utf8');
+      const start = text.search(new RegExp(`^## .*\\{#${answer.anchor}\\}\\s*$`, 'm'));
+      expect(start).toBeGreaterThan(-1);
+      const rest = text.slice(start);
+      const next = rest.slice(3).search(/^## /m);
+      const section = (next === -1 ? rest : rest.slice(0, next + 3)).replace(/[\s.,\u00a0\u202f](?=\d{3}\b)/g, '');
+      expect(section).toContain(label(locale));
+      for (const { minimumSpendUsd } of Object.values(buyingRoutes)) expect(section).toContain(String(minimumSpendUsd));
+    },
+  );
 });

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 import { messageKeys, type MessageKey } from '@site/src/components/PlacementSpecs/specRows';
-import { answerFor, placementName } from '../answers';
+import { answerFor, placementName, spendAnswerFor } from '../answers';
 
 /** The spec table labels of a locale, as the browser gets them from translate(). */
 function labelsOf(locale: string): Record<MessageKey, string> {
@@ -88,5 +88,57 @@ describe('answerFor: no answer unless placement and field are clear', () => {
     ['pt', 'anúncio de pesquisa tamanho da imagem'],
   ])('%s: %s', (locale, query) => {
     expect(answer(query, locale)).toBeNull();
+  });
+});
+
+/** The Introduction page's name for the minimum spend, as the browser gets it from translate(). */
+function spendLabelOf(locale: string): string {
+  if (locale === 'en') return 'Minimum spend';
+  const file = path.join(__dirname, '../../../i18n', locale, 'code.json');
+  const json = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, { message: string }>;
+  return json['search.answer.minimumSpend']!.message;
+}
+
+const spend = (query: string, locale: string) => spendAnswerFor(query, locale, spendLabelOf(locale));
+
+describe('spendAnswerFor: the minimum spend of the buying routes', () => {
+  test.each([
+    ['en', 'minimum spend', ['managed-service', 'self-service']],
+    ['en', 'what is the minimum budget', ['managed-service', 'self-service']],
+    ['en', 'brave ads minimum spend', ['managed-service', 'self-service']],
+    ['en', 'self-service minimum spend', ['self-service']],
+    ['en', 'minimum spend managed service', ['managed-service']],
+    ['de', 'Mindestausgaben', ['managed-service', 'self-service']],
+    ['de', 'Mindestbudget Managed Service', ['managed-service']],
+    ['es', 'inversión mínima', ['managed-service', 'self-service']],
+    ['es', 'presupuesto minimo autoservicio', ['self-service']],
+    ['fr', 'budget minimum', ['managed-service', 'self-service']],
+    ['fr', 'dépense minimale service géré', ['managed-service']],
+    ['pt', 'investimento mínimo', ['managed-service', 'self-service']],
+    ['pt', 'orçamento mínimo autoatendimento', ['self-service']],
+    // English wordings count in a translated edition, as advertisers type them there too.
+    ['es', 'minimum spend', ['managed-service', 'self-service']],
+  ])('%s: %s', (locale, query, routes) => {
+    expect(spend(query, locale)).toEqual({
+      routes,
+      route: '/',
+      anchor: 'two-ways-to-buy-managed-service-and-self-service',
+    });
+  });
+
+  test.each([
+    ['en', 'minimum'],
+    ['en', 'spend'],
+    ['en', 'budget'],
+    // No placement has a minimum spend of its own; the keyword page names "minimum criteria" without a figure.
+    ['en', 'keyword ads minimum spend'],
+    ['en', 'custom segments minimum spend'],
+    ['en', 'minimum text size'],
+    ['de', 'Mindestgröße Logo'],
+    ['es', 'tamaño mínimo del texto'],
+    ['fr', 'taille minimale du texte'],
+    ['pt', 'tamanho mínimo do texto'],
+  ])('%s: %s gets no spend answer', (locale, query) => {
+    expect(spend(query, locale)).toBeNull();
   });
 });
