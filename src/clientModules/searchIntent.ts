@@ -1,16 +1,16 @@
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 
 import { isEditingTarget, keyboardAction } from '@site/src/theme/SearchBar/keyboard';
-import { isBarReady, requestOpen } from '@site/src/theme/SearchBar/pendingSearch';
+import { isBarReady, isCapturing, requestOpen } from '@site/src/theme/SearchBar/pendingSearch';
 
 // Client modules run before the app hydrates: a Ctrl/Cmd+K, "/" or tap on the served search button in that time
 // would otherwise do nothing (or open the browser's own search). It is recorded here and carried out by the search
-// bar when it mounts (src/theme/SearchBar/pendingSearch.ts).
+// bar when it mounts (src/theme/SearchBar/pendingSearch.ts); meanwhile a search box takes what is typed.
 if (ExecutionEnvironment.canUseDOM) {
   window.addEventListener(
     'keydown',
     (event) => {
-      if (isBarReady()) return;
+      if (isBarReady() || isCapturing()) return;
       const action = keyboardAction(
         {
           key: event.key ?? '',

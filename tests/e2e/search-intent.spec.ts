@@ -62,11 +62,17 @@ test.describe('search intent kept while its code loads', () => {
     // The modal's code was asked for and is still held: the keys above were pressed before it could take them.
     await expect.poll(() => requests.count()).toBeGreaterThan(0);
     await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+    // Meanwhile a search box holds the text, in a dialog that says search is loading.
+    const box = page.getByRole('dialog', { name: 'Search' });
+    await expect(box.getByRole('searchbox')).toHaveValue('billing');
+    await expect(box.getByRole('searchbox')).toBeFocused();
+    await expect(box.getByRole('status')).toHaveText('Loading search…');
     // The modal's code arrives; the index does not yet.
     await requests.release((url) => url.includes('/assets/js/'));
     const input = page.locator('.DocSearch-Modal .DocSearch-Input');
     await expect(input).toBeFocused();
     await expect(input).toHaveValue('billing');
+    await expect(page.locator('[data-search-shell]')).toHaveCount(0);
     await expect(page.getByRole('status').filter({ hasText: 'Loading search…' })).toBeVisible();
     // While the index is held, the modal says it is loading, never that nothing matched.
     expect(await noResultsSeen()).toBe(false);
@@ -93,4 +99,59 @@ test.describe('search intent kept while its code loads', () => {
     await expect(input).toBeFocused();
     await expect(input).toHaveValue('invoice');
   });
+
+  test('accented letters and text from an input method, typed before the page hydrated, reach the modal', async ({
+    page,
+  }) => {
+    const requests = await holdRequests(page, (url) => !/\/(runtime~main|main)\.[0-9a-f]+\.js/.test(url));
+    requests.start();
+    await page.goto(localized('es', '/'), { waitUntil: 'commit' });
+    await expect.poll(() => requests.count()).toBeGreaterThan(0);
+    await page.waitForFunction(() => 'docusaurus' in window);
+    await page.keyboard.press('Control+k');
+    // Characters without a key of their own arrive as text input (as from an input method or a phone's keyboard).
+    await page.keyboard.type('facturación');
+    await page.keyboard.insertText(' campañas');
+    await expect(page.getByRole('dialog', { name: 'Buscar' }).getByRole('searchbox')).toHaveValue(
+      'facturación campañas',
+    );
+    await requests.release();
+    const input = page.locator('.DocSearch-Modal .DocSearch-Input');
+    await expect(input).toBeFocused();
+    await expect(input).toHaveValue('facturación campañas');
+    await expect(page.locator('.DocSearch-Hits .DocSearch-Hit').first()).toBeVisible();
+  });
+
+  for (const how of ['Escape', 'the close button'] as const) {
+    test(`closing the search box with ${how} before the modal loaded cancels the search`, async ({ page }) => {
+      const requests = await holdRequests(page, () => true);
+      await page.goto(localized('en', '/'));
+      await waitForHydration(page);
+      requests.start();
+      const button = page.locator('.DocSearch-Button');
+      await button.focus();
+      await page.keyboard.press('Control+k');
+      await page.keyboard.type('refund');
+      const box = page.getByRole('dialog', { name: 'Search' });
+      await expect(box).toBeVisible();
+      // Tab stays in the dialog: the field and its close button.
+      await page.keyboard.press('Tab');
+      await expect(box.getByRole('button', { name: 'Close' })).toBeFocused();
+      await page.keyboard.press('Tab');
+      await expect(box.getByRole('searchbox')).toBeFocused();
+      if (how === 'Escape') await page.keyboard.press('Escape');
+      else await box.getByRole('button', { name: 'Close' }).click();
+      await expect(box).toHaveCount(0);
+      await expect(button).toBeFocused();
+      // The modal's code arriving later opens nothing.
+      await requests.release();
+      await expect.poll(() => requests.count()).toBe(0);
+      await page.waitForLoadState('networkidle');
+      await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+      // Search opens again on the next request, with an empty query.
+      await page.keyboard.press('Control+k');
+      await expect(page.locator('.DocSearch-Modal .DocSearch-Input')).toBeFocused();
+      await expect(page.locator('.DocSearch-Modal .DocSearch-Input')).toHaveValue('');
+    });
+  }
 });

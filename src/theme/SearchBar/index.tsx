@@ -4,13 +4,14 @@
  * the index are not part of the first page load. See src/theme/README.md for why this is ejected.
  */
 import React, { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
+import { flushSync } from 'react-dom';
 import { translate } from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { retryableImport } from '@site/src/lib/retryableImport';
 import type { SearchClientConfig } from '@site/src/search/types';
 
 import { initialQueryFrom, isEditingTarget, keyboardAction } from './keyboard';
-import { startCapture, takeOpenRequest, takeTyped } from './pendingSearch';
+import { finishCapture, isCapturing, startCapture, takeOpenRequest, takeTyped } from './pendingSearch';
 import { preloadModalStylesheet } from './modalStylesheet';
 import SearchButton from './SearchButton';
 import type { SearchModalProps } from './SearchModal';
@@ -66,25 +67,36 @@ export default function SearchBar(): React.JSX.Element {
     const selection = window.getSelection()?.toString() ?? '';
     const small = window.matchMedia(`(max-width: ${config.limits.smallScreenMaxWidth}px)`).matches;
     const initialScrollY = window.scrollY;
-    // Until the modal's input exists, what the visitor types is kept and becomes its query.
-    startCapture();
+    // Until the modal's input exists, a search box takes what the visitor types (./searchShell.ts).
+    startCapture(initialQueryFrom(keptQuery, selection, config.limits.maxQueryLength));
     preloadBackend(preloadRef.current);
     importModal()
       .then(async (module) => {
         await module.preload(preloadRef.current);
-        const typed = takeTyped();
-        setOpenState({
-          initialQuery: typed
-            ? [...typed].slice(0, config.limits.maxQueryLength).join('')
-            : initialQueryFrom(keptQuery, selection, config.limits.maxQueryLength),
-          initialScrollY,
-          snippetWords: small ? config.limits.snippetWordsSmallScreen : config.limits.snippetWords,
+        // The visitor closed the box meanwhile: they no longer want search.
+        if (!isCapturing()) return;
+        const typed = [...takeTyped()].slice(0, config.limits.maxQueryLength).join('');
+        // The modal renders with the box's text and the box goes in the same task, so no key falls in between.
+        flushSync(() => {
+          setOpenState({
+            initialQuery: typed,
+            initialScrollY,
+            snippetWords: small ? config.limits.snippetWordsSmallScreen : config.limits.snippetWords,
+          });
+          setModal(() => module.default);
+          setIsOpen(true);
         });
-        setModal(() => module.default);
-        setIsOpen(true);
+        finishCapture();
+        const input = document.querySelector<HTMLInputElement>('.DocSearch-Modal .DocSearch-Input');
+        if (input && document.activeElement !== input) {
+          input.focus();
+          input.setSelectionRange(input.value.length, input.value.length);
+        }
       })
       .catch(() => {
-        takeTyped();
+        // Offline: the box goes and the button stays, to be tried again (the import is retried on the next intent).
+        finishCapture();
+        buttonRef.current?.focus();
       });
   }, [config.limits, keptQuery]);
 
@@ -103,6 +115,8 @@ export default function SearchBar(): React.JSX.Element {
 
   useEffect(() => {
     function onKeyDown(event: KeyboardEvent): void {
+      // The search box shown while the modal loads handles its own keys.
+      if (isCapturing()) return;
       const action = keyboardAction(
         {
           key: event.key ?? '',

@@ -1,45 +1,42 @@
 /**
  * What a visitor asked of search before the modal could take it: a Ctrl/Cmd+K, "/" or tap on the button before the
- * page hydrated (src/clientModules/searchIntent.ts records it), and the characters typed while the modal's code
- * loads. The search bar opens the modal for a recorded request once it mounts and starts the modal with the typed
- * text, so neither the first keypress nor what follows it is lost. Module state: one page has one search bar.
+ * page hydrated (src/clientModules/searchIntent.ts records it), and what they type while the modal's code loads. From
+ * the request on, a search box (./searchShell.ts) takes the typing; the search bar opens the modal for a recorded
+ * request once it mounts and starts it with the box's text, so neither the first keypress nor what follows it is
+ * lost. Module state: one page has one search bar.
  */
-import { isEditingTarget } from './keyboard';
+import { closeShell, isShellOpen, openShell, shellText } from './searchShell';
 
 let openRequested = false;
-let capturing = false;
-let typed = '';
 let barReady = false;
 
-function onTypedKey(event: KeyboardEvent): void {
-  if (!capturing || event.ctrlKey || event.metaKey || event.altKey || isEditingTarget(event.target)) return;
-  if (event.key === 'Backspace') {
-    typed = [...typed].slice(0, -1).join('');
-    event.preventDefault();
-  } else if ([...event.key].length === 1) {
-    typed += event.key;
-    event.preventDefault();
-  }
+/** Shows the search box, which keeps what is typed until the modal's input exists. */
+export function startCapture(initialText = ''): void {
+  if (typeof window === 'undefined') return;
+  openShell({
+    initialText,
+    onCancel: () => {
+      openRequested = false;
+    },
+  });
 }
 
-/** Keeps what is typed from now until takeTyped(): the modal's input does not exist yet. */
-export function startCapture(): void {
-  if (capturing || typeof window === 'undefined') return;
-  capturing = true;
-  typed = '';
-  window.addEventListener('keydown', onTypedKey, true);
+/** Whether the box is still waiting for the modal (false once the visitor closed it). */
+export function isCapturing(): boolean {
+  return isShellOpen();
 }
 
-/** Stops keeping keys and returns what was typed since startCapture(). */
+/** What was typed into the box so far; the box stays until finishCapture(), so nothing typed meanwhile is lost. */
 export function takeTyped(): string {
-  if (capturing) window.removeEventListener('keydown', onTypedKey, true);
-  capturing = false;
-  const text = typed;
-  typed = '';
-  return text;
+  return shellText();
 }
 
-/** Before the search bar hydrated: remember that the visitor asked for the modal, and keep what they type next. */
+/** The modal's input is on screen: the box goes. */
+export function finishCapture(): void {
+  closeShell();
+}
+
+/** Before the search bar hydrated: remember that the visitor asked for the modal, and show the box. */
 export function requestOpen(): void {
   openRequested = true;
   startCapture();
