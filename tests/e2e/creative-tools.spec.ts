@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request } from '@playwright/test';
-import { contrastRatio, expect, phone, test, waitForHydration } from './fixtures';
+import { AXE_TAGS, contrastRatio, expect, phone, test, waitForHydration } from './fixtures';
 import { makeImage, type ImageSpec, type Pattern } from '../../scripts/lib/canvas-images';
 
 /**
@@ -12,7 +12,6 @@ import { makeImage, type ImageSpec, type Pattern } from '../../scripts/lib/canva
 
 const NTT = '/creative-tools/new-tab-takeover-check';
 const NOTIFICATION = '/creative-tools/notification-ad-preview';
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 const bg = (name: string, pattern: Pattern): ImageSpec => ({
   name,

@@ -24,6 +24,9 @@ export function localized(locale: Locale, route: string): string {
   return `${localePrefix(locale)}${route}`;
 }
 
+/** WCAG 2.2 A and AA rules of axe, for checks of one component (sweep.spec.ts adds axe's experimental rules). */
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
 /** A 390 x 844 touch phone, as the design reviews use it: `test.use(phone)` in a describe block. */
 export const phone = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true } as const;
 

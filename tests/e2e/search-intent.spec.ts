@@ -4,9 +4,10 @@
  * as its query, and the modal never shows "No results" while its index loads. The slow network is stood in for by
  * holding the page's script requests (route interception) until the keys are pressed.
  */
+import AxeBuilder from '@axe-core/playwright';
 import type { Page, Route } from '@playwright/test';
 
-import { expect, localized, test, waitForHydration } from './fixtures';
+import { AXE_TAGS, expect, localized, phone, test, waitForHydration } from './fixtures';
 
 /**
  * Holds matching script and index requests once start() is called; release(which) lets the held ones that match
@@ -154,4 +155,37 @@ test.describe('search intent kept while its code loads', () => {
       await expect(page.locator('.DocSearch-Modal .DocSearch-Input')).toHaveValue('');
     });
   }
+
+  test.describe('phone', () => {
+    test.use(phone);
+    test('the search box fills the screen, its controls are 44 px, and axe finds nothing in either mode', async ({
+      page,
+    }) => {
+      const requests = await holdRequests(page, () => true);
+      await page.goto(localized('fr', '/'));
+      await waitForHydration(page);
+      requests.start();
+      await page.locator('.DocSearch-Button').tap();
+      const box = page.getByRole('dialog', { name: 'Rechercher' });
+      await expect(box.getByRole('searchbox')).toBeFocused();
+      const size = await box.boundingBox();
+      expect(size).toMatchObject({ x: 0, y: 0, width: 390, height: 844 });
+      for (const control of [box.getByRole('searchbox'), box.getByRole('button')]) {
+        expect((await control.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+      }
+      for (const theme of ['light', 'dark']) {
+        await page.evaluate((t) => document.documentElement.setAttribute('data-theme', t), theme);
+        const results = await new AxeBuilder({ page })
+          .include('[data-search-shell]')
+          .options({ resultTypes: ['violations'] })
+          .withTags(AXE_TAGS)
+          .analyze();
+        expect(
+          results.violations.map((v) => `${theme} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
+        ).toEqual([]);
+      }
+      await requests.release();
+      await expect(page.locator('.DocSearch-Modal .DocSearch-Input')).toBeFocused();
+    });
+  });
 });
