@@ -11,6 +11,7 @@ import { llmsOptions } from './config/llms';
 import { isApplied } from './config/internals';
 import internalsPlugin from './src/plugins/build/internals';
 import cspPlugin from './src/plugins/build/csp';
+import searchEarlyPlugin from './src/plugins/build/search-early';
 import translationStatusPlugin from './src/plugins/content/translation-status';
 import sitemapPlugin from './src/plugins/content/sitemap';
 import breakpointPlugin from './src/plugins/build/breakpoint';
@@ -150,6 +151,8 @@ const config: Config = {
     // First: it tests the internals manifest's contracts before anything else runs.
     internalsPlugin,
     [searchIndexPlugin, searchIndexPluginOptions],
+    // A search shortcut pressed before the page's scripts have run is kept (with searchIntent.ts below).
+    searchEarlyPlugin,
     // Typed with its own content type; the plugin list wants Plugin<unknown>.
     (context: LoadContext) => translationStatusPlugin(context) as Plugin,
     sitemapPlugin,

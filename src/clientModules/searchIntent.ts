@@ -7,6 +7,9 @@ import { isBarReady, isCapturing, requestOpen } from '@site/src/theme/SearchBar/
 // would otherwise do nothing (or open the browser's own search). It is recorded here and carried out by the search
 // bar when it mounts (src/theme/SearchBar/pendingSearch.ts); meanwhile a search box takes what is typed.
 if (ExecutionEnvironment.canUseDOM) {
+  // The page's head kept what was asked before this code ran (src/plugins/build/search-early/early.js).
+  const early = (window as { __searchEarly?: () => { open: boolean; typed: string } }).__searchEarly?.();
+  if (early?.open) requestOpen(early.typed);
   window.addEventListener(
     'keydown',
     (event) => {

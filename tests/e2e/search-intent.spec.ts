@@ -101,6 +101,41 @@ test.describe('search intent kept while its code loads', () => {
     await expect(input).toHaveValue('invoice');
   });
 
+  test("Ctrl+K and the keys after it, pressed before any of the page's scripts arrived, open the modal with them", async ({
+    page,
+  }) => {
+    // Every script file waits, the runtime and the main bundle too: only what the HTML itself holds can listen.
+    const requests = await holdRequests(page, () => true);
+    requests.start();
+    await page.goto(localized('en', '/'), { waitUntil: 'commit' });
+    await expect.poll(() => requests.count()).toBeGreaterThan(0);
+    await page.waitForFunction(() => '__searchEarly' in window);
+    expect(await page.evaluate(() => 'docusaurus' in window)).toBe(false);
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('invoice');
+    await page.keyboard.press('Backspace');
+    await requests.release();
+    const input = page.locator('.DocSearch-Modal .DocSearch-Input');
+    await expect(input).toBeFocused();
+    await expect(input).toHaveValue('invoic');
+  });
+
+  test('Escape after an early Ctrl+K takes the request back: nothing opens once the scripts arrive', async ({
+    page,
+  }) => {
+    const requests = await holdRequests(page, () => true);
+    requests.start();
+    await page.goto(localized('en', '/'), { waitUntil: 'commit' });
+    await expect.poll(() => requests.count()).toBeGreaterThan(0);
+    await page.waitForFunction(() => '__searchEarly' in window);
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('ref');
+    await page.keyboard.press('Escape');
+    await requests.release();
+    await waitForHydration(page);
+    await expect(page.locator('[data-search-shell], .DocSearch-Modal')).toHaveCount(0);
+  });
+
   test('accented letters and text from an input method, typed before the page hydrated, reach the modal', async ({
     page,
   }) => {

@@ -36,10 +36,10 @@ export function finishCapture(): void {
   closeShell();
 }
 
-/** Before the search bar hydrated: remember that the visitor asked for the modal, and show the box. */
-export function requestOpen(): void {
+/** Before the search bar hydrated: remember that the visitor asked for the modal, and show the box with `typed`. */
+export function requestOpen(typed = ''): void {
   openRequested = true;
-  startCapture();
+  startCapture(typed);
 }
 
 /** The search bar has mounted: from now on it handles its shortcuts itself. Returns whether the modal was asked for. */
