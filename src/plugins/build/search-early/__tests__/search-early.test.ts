@@ -6,7 +6,7 @@ describe('search-early plugin', () => {
     expect(script).not.toMatch(/\/\*|\/\//);
     // It parses as it is shipped (lines joined).
     expect(() => new Function(script)).not.toThrow();
-    const tags = (searchEarlyPlugin() as { injectHtmlTags: () => { headTags: unknown[] } }).injectHtmlTags();
+    const tags = (searchEarlyPlugin() as unknown as { injectHtmlTags: () => { headTags: unknown[] } }).injectHtmlTags();
     expect(tags.headTags).toEqual([{ tagName: 'script', innerHTML: script }]);
   });
 
