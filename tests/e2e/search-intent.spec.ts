@@ -36,6 +36,19 @@ async function holdRequests(page: Page, held: (url: string) => boolean) {
   };
 }
 
+/**
+ * Opens `route` with matching script and index requests held from the first byte, and returns once the page has
+ * asked for one and `ready` holds in it (what the HTML or the main bundle set up by then).
+ */
+async function loadHeld(page: Page, route: string, held: (url: string) => boolean, ready: string) {
+  const requests = await holdRequests(page, held);
+  requests.start();
+  await page.goto(route, { waitUntil: 'commit' });
+  await expect.poll(() => requests.count()).toBeGreaterThan(0);
+  await page.waitForFunction((name) => name in window, ready);
+  return requests;
+}
+
 /** Records, from now on, whether the modal's "No results" screen was ever shown. */
 async function watchNoResults(page: Page): Promise<() => Promise<boolean>> {
   await page.evaluate(() => {
@@ -86,12 +99,13 @@ test.describe('search intent kept while its code loads', () => {
     page,
   }) => {
     // Everything but the runtime and the main bundle (which carry the listener that keeps the tap) waits.
-    const requests = await holdRequests(page, (url) => !/\/(runtime~main|main)\.[0-9a-f]+\.js/.test(url));
-    requests.start();
-    await page.goto(localized('en', '/'), { waitUntil: 'commit' });
-    await expect.poll(() => requests.count()).toBeGreaterThan(0);
     // The main bundle has run (Docusaurus exposes window.docusaurus there), its route chunks are still held.
-    await page.waitForFunction(() => 'docusaurus' in window);
+    const requests = await loadHeld(
+      page,
+      localized('en', '/'),
+      (url) => !/\/(runtime~main|main)\.[0-9a-f]+\.js/.test(url),
+      'docusaurus',
+    );
     await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'false');
     await page.locator('.DocSearch-Button').click();
     await page.keyboard.type('invoice');
@@ -105,11 +119,7 @@ test.describe('search intent kept while its code loads', () => {
     page,
   }) => {
     // Every script file waits, the runtime and the main bundle too: only what the HTML itself holds can listen.
-    const requests = await holdRequests(page, () => true);
-    requests.start();
-    await page.goto(localized('en', '/'), { waitUntil: 'commit' });
-    await expect.poll(() => requests.count()).toBeGreaterThan(0);
-    await page.waitForFunction(() => '__searchEarly' in window);
+    const requests = await loadHeld(page, localized('en', '/'), () => true, '__searchEarly');
     expect(await page.evaluate(() => 'docusaurus' in window)).toBe(false);
     await page.keyboard.press('Control+k');
     await page.keyboard.type('invoice');
@@ -123,11 +133,7 @@ test.describe('search intent kept while its code loads', () => {
   test('Escape after an early Ctrl+K takes the request back: nothing opens once the scripts arrive', async ({
     page,
   }) => {
-    const requests = await holdRequests(page, () => true);
-    requests.start();
-    await page.goto(localized('en', '/'), { waitUntil: 'commit' });
-    await expect.poll(() => requests.count()).toBeGreaterThan(0);
-    await page.waitForFunction(() => '__searchEarly' in window);
+    const requests = await loadHeld(page, localized('en', '/'), () => true, '__searchEarly');
     await page.keyboard.press('Control+k');
     await page.keyboard.type('ref');
     await page.keyboard.press('Escape');
@@ -139,11 +145,12 @@ test.describe('search intent kept while its code loads', () => {
   test('accented letters and text from an input method, typed before the page hydrated, reach the modal', async ({
     page,
   }) => {
-    const requests = await holdRequests(page, (url) => !/\/(runtime~main|main)\.[0-9a-f]+\.js/.test(url));
-    requests.start();
-    await page.goto(localized('es', '/'), { waitUntil: 'commit' });
-    await expect.poll(() => requests.count()).toBeGreaterThan(0);
-    await page.waitForFunction(() => 'docusaurus' in window);
+    const requests = await loadHeld(
+      page,
+      localized('es', '/'),
+      (url) => !/\/(runtime~main|main)\.[0-9a-f]+\.js/.test(url),
+      'docusaurus',
+    );
     await page.keyboard.press('Control+k');
     // Characters without a key of their own arrive as text input (as from an input method or a phone's keyboard).
     await page.keyboard.type('facturación');
