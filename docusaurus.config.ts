@@ -15,11 +15,13 @@ import searchEarlyPlugin from './src/plugins/build/search-early';
 import translationStatusPlugin from './src/plugins/content/translation-status';
 import sitemapPlugin from './src/plugins/content/sitemap';
 import breakpointPlugin from './src/plugins/build/breakpoint';
+import prismPlugin from './src/plugins/build/prism';
 import searchIndexPlugin from './src/plugins/content/search-index';
 import { searchCustomFields, searchIndexPluginOptions } from './src/plugins/content/search-index/config';
 import llmsPlugin from './src/plugins/content/llms';
 import latestPostPlugin from './src/plugins/content/latest-post';
 import remarkTableCards from './src/plugins/markdown/table-cards';
+import remarkCodeBlocks from './src/plugins/markdown/code-blocks';
 import remarkThemedIllustrations from './src/plugins/markdown/themed-illustrations';
 import { vcs } from './src/plugins/content/vcs';
 import { version as docusaurusVersion } from '@docusaurus/core/package.json';
@@ -96,9 +98,11 @@ const config: Config = {
           sidebarPath: './sidebars.ts',
           // Wide tables become cards on phones (src/plugins/markdown/table-cards); a placement's key numbers open its
           // page (src/plugins/markdown/answer-first); long pages fold their later sections on phones
-          // (src/plugins/markdown/collapsible-sections).
+          // (src/plugins/markdown/collapsible-sections); pages with code blocks bring Prism with them
+          // (src/plugins/markdown/code-blocks).
           remarkPlugins: [
             remarkTableCards,
+            remarkCodeBlocks,
             [remarkAnswerFirst, { sectionIds: answerFirstSectionIds }],
             [remarkCollapsibleSections, { docIds: longPageDocIds }],
           ],
@@ -121,7 +125,7 @@ const config: Config = {
           onInlineAuthors: 'throw',
           onUntruncatedBlogPosts: 'throw',
           editUrl: blogEditUrl(brand.repository),
-          remarkPlugins: [remarkTableCards],
+          remarkPlugins: [remarkTableCards, remarkCodeBlocks],
           feedOptions: {
             type: ['rss', 'atom'],
             title: "Brave Ads: what's new",
@@ -130,7 +134,8 @@ const config: Config = {
             xslt: false,
           },
         },
-        pages: {},
+        // Pages with code blocks bring Prism with them (src/plugins/markdown/code-blocks).
+        pages: { remarkPlugins: [remarkCodeBlocks] },
         theme: { customCss: ['./src/css/custom.css', './src/css/print.css'] },
         // Our own sitemap plugin (src/plugins/content/sitemap) adds hreflang alternates for the five editions.
         sitemap: false,
@@ -157,6 +162,7 @@ const config: Config = {
     (context: LoadContext) => translationStatusPlugin(context) as Plugin,
     sitemapPlugin,
     ...ifApplied('desktop-breakpoint-hook', breakpointPlugin),
+    ...ifApplied('prism-client-module', prismPlugin),
     // The newest "What's new" post for the home page (src/components/Home).
     latestPostPlugin,
     // Markdown of every doc page, llms.txt and llms-full.txt, read from the built HTML like the search index.

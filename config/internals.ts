@@ -68,6 +68,32 @@ export const INTERNALS: readonly InternalEntry[] = [
     stock: 'removed',
   },
   {
+    id: 'prism-client-module',
+    package: '@docusaurus/theme-classic',
+    range: '^3.10.0',
+    kind: 'alias',
+    target: 'lib/prism-include-languages.js',
+    contracts: [
+      // The theme registers the module on every page, and the module is what brings Prism into the main bundle.
+      { kind: 'contains', file: 'lib/index.js', strings: ["'./prism-include-languages'"] },
+      {
+        kind: 'contains',
+        file: 'lib/prism-include-languages.js',
+        strings: ["from 'prism-react-renderer'", 'prismIncludeLanguages(Prism)'],
+      },
+    ],
+    buys:
+      "Prism and its grammars load and run with the pages that show code, not with every page's first load (where " +
+      "evaluating them was close to half of the main bundle's start-up on a slow phone).",
+    without: "Prism in every page's first load, as on a stock site: the same code blocks, a slower start.",
+    ours: [
+      'src/plugins/build/prism/index.ts',
+      'src/plugins/build/prism/noClientModule.ts',
+      'src/theme/CodeBlock/grammars.ts',
+    ],
+    stock: 'removed',
+  },
+  {
     id: 'docsearch-modal-dom',
     package: '@docsearch/react',
     range: '^4.7.0',
@@ -131,33 +157,6 @@ export const INTERNALS: readonly InternalEntry[] = [
     without: 'A slower load of the same index: loadJS with objects (the tests compare both).',
     // The check's probe of the field is listed too (src/plugins/build/internals/check.ts).
     ours: ['src/search/packedIndex.ts', 'src/plugins/build/internals/check.ts'],
-    stock: 'kept',
-  },
-  {
-    id: 'core-server-translations',
-    package: '@docusaurus/core',
-    range: '^3.10.0',
-    kind: 'import',
-    target: 'lib/server/site.js',
-    contracts: [
-      { kind: 'exports', file: 'lib/server/site.js', names: ['loadContext'] },
-      { kind: 'exports', file: 'lib/server/plugins/init.js', names: ['initPlugins'] },
-      {
-        kind: 'exports',
-        file: 'lib/server/translations/translations.js',
-        names: ['loadPluginsDefaultCodeTranslationMessages', 'applyDefaultCodeTranslations'],
-      },
-      {
-        kind: 'exports',
-        file: 'lib/server/translations/translationsExtractor.js',
-        names: ['extractSiteSourceCodeTranslations'],
-      },
-    ],
-    buys:
-      'The translation check reads the English UI strings as `write-translations` would, without writing files ' +
-      '(tooling only: nothing of it is in the site).',
-    without: 'scripts/check-translations.ts would have to run `write-translations` into a copy of the site.',
-    ours: ['scripts/lib/translations/english-ui.ts'],
     stock: 'kept',
   },
 ];

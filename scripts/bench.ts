@@ -1437,10 +1437,7 @@ function comparison(before: Results, after: Results): string {
 
 // ---------------------------------------------------------------- rent
 /** Entries judged on build time, memory or correctness: not in the browser bundle, no first-load bytes to measure. */
-const TOOLING_VERDICT: Readonly<Record<string, string>> = {
-  'core-server-translations':
-    'tooling: the English UI strings for scripts/check-translations.ts (kept in the stock build)',
-};
+const TOOLING_VERDICT: Readonly<Record<string, string>> = {};
 /** Runtime entries kept in the stock build: no build leaves them out, so no omission is priced. */
 const KEPT_VERDICT = 'kept in the stock build, not left out by SITE_ADAPTER_OMIT: judged on correctness';
 /** An entry whose `buys` is about time, not bytes: its blocking time is measured too. */

@@ -1,26 +1,27 @@
 /**
- * The English UI strings a locale must translate, as `docusaurus write-translations` would write
- * them for a locale: code.json (the site's and the theme's <Translate>/translate() ids) and each
- * plugin's files (navbar.json, footer.json, current.json, options.json...).
+ * The English UI strings a locale must translate, as `docusaurus write-translations` writes them for a locale:
+ * code.json (the site's and the theme's <Translate>/translate() ids) and each plugin's files (navbar.json,
+ * footer.json, current.json, options.json...).
  *
- * `extractEnglishUi` computes them in memory with the same Docusaurus functions that
- * write-translations uses (nothing is written; about 3 s). `readUiDir` reads them from a folder laid
- * out like i18n/<locale>/, for fixtures.
+ * `extractEnglishUi` runs Docusaurus's own `docusaurus write-translations` command for English, with the site's config
+ * pointed at a temporary i18n folder (the public `i18n.path` option), and reads what it wrote; the site's files are
+ * untouched. `readUiDir` reads a folder laid out like i18n/<locale>/, for fixtures.
  */
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type * as SiteModule from '@docusaurus/core/lib/server/site';
-import type * as PluginsInitModule from '@docusaurus/core/lib/server/plugins/init';
-import type * as TranslationsModule from '@docusaurus/core/lib/server/translations/translations';
-import type * as ExtractorModule from '@docusaurus/core/lib/server/translations/translationsExtractor';
-import type * as UtilsModule from '@docusaurus/utils';
-import { parseTranslationFile, type TranslationFileContent, type UiFiles } from './ui-strings';
+import { pathToFileURL } from 'node:url';
+import type { Config } from '@docusaurus/types';
+import { parseTranslationFile, type UiFiles } from './ui-strings';
 
-/** Loads a module from the site's own installation (the fixture sites of tests have none). */
-function requireFromSite<T>(siteDir: string, request: string): T {
-  const siteRequire = createRequire(path.join(siteDir, 'package.json'));
-  return siteRequire(siteRequire.resolve(request)) as T;
+/** The site's config, as its config file exports it (an object, or a function returning one). */
+async function loadSiteConfig(configFile: string): Promise<Config> {
+  const loaded = (await import(pathToFileURL(configFile).href)) as { default: unknown };
+  let value = loaded.default;
+  // A module compiled to CommonJS can arrive wrapped once more.
+  if (value && typeof value === 'object' && 'default' in value) value = (value as { default: unknown }).default;
+  return (typeof value === 'function' ? await (value as () => Promise<Config>)() : await value) as Config;
 }
 
 /** The English strings, and the site's other locales. */
@@ -28,58 +29,45 @@ export async function extractEnglishUi(siteDir: string): Promise<{ files: UiFile
   // Loading plugins writes a small file into the generated-files dir: keep it out of the one that
   // `docusaurus start`/`build` use (the name is read once, when @docusaurus/utils first loads).
   process.env.DOCUSAURUS_GENERATED_FILES_DIR_NAME ??= '.docusaurus-translations';
-  // Internal modules of @docusaurus/core (the ones its write-translations command uses).
-  const { loadContext } = requireFromSite<typeof SiteModule>(siteDir, '@docusaurus/core/lib/server/site');
-  const { initPlugins } = requireFromSite<typeof PluginsInitModule>(
-    siteDir,
-    '@docusaurus/core/lib/server/plugins/init',
-  );
-  const translations = requireFromSite<typeof TranslationsModule>(
-    siteDir,
-    '@docusaurus/core/lib/server/translations/translations',
-  );
-  const { extractSiteSourceCodeTranslations } = requireFromSite<typeof ExtractorModule>(
-    siteDir,
-    '@docusaurus/core/lib/server/translations/translationsExtractor',
-  );
-  const utils = requireFromSite<typeof UtilsModule>(siteDir, '@docusaurus/utils');
-
-  const context = await loadContext({ siteDir, locale: 'en' });
-  const defaultLocale = context.i18n.defaultLocale;
+  const siteRequire = createRequire(path.join(siteDir, 'package.json'));
+  const corePackage = siteRequire.resolve('@docusaurus/core/package.json');
+  const { bin } = JSON.parse(fs.readFileSync(corePackage, 'utf8')) as { bin: Record<string, string> };
+  const cli = path.join(path.dirname(corePackage), bin.docusaurus ?? 'bin/docusaurus.mjs');
+  const siteConfigFile = ['docusaurus.config.ts', 'docusaurus.config.js', 'docusaurus.config.mjs']
+    .map((name) => path.join(siteDir, name))
+    .find((file) => fs.existsSync(file));
+  if (!siteConfigFile) throw new Error(`no docusaurus.config.{ts,js,mjs} in ${siteDir}`);
+  const site = await loadSiteConfig(siteConfigFile);
+  const defaultLocale = site.i18n?.defaultLocale ?? 'en';
   if (defaultLocale !== 'en') throw new Error(`the default locale is ${defaultLocale}, expected en`);
-  const plugins = await initPlugins(context);
 
-  // As write-translations does: theme-common's own strings are extracted too.
-  const themeCommonDir = path.dirname(
-    createRequire(path.join(siteDir, 'package.json')).resolve('@docusaurus/theme-common'),
-  );
-  const extracted = await extractSiteSourceCodeTranslations({
-    siteDir,
-    plugins,
-    extraSourceCodeFilePaths: await utils.globTranslatableSourceFiles([themeCommonDir]),
-  });
-  const defaultMessages = await translations.loadPluginsDefaultCodeTranslationMessages(plugins);
-  const code: TranslationFileContent = translations.applyDefaultCodeTranslations({
-    extractedCodeTranslations: extracted,
-    defaultCodeMessages: defaultMessages,
-  });
-
-  const files: UiFiles = { 'code.json': code };
-  for (const plugin of plugins) {
-    if (!plugin.getTranslationFiles) continue;
-    const content = await plugin.loadContent?.();
-    const translationFiles = await plugin.getTranslationFiles({ content });
-    const pluginDir = utils.getPluginI18nPath({
-      localizationDir: '',
-      pluginName: plugin.name,
-      pluginId: plugin.options.id,
+  // Inside the site, so that the config resolves the presets and plugins from the site's node_modules.
+  const cache = path.join(siteDir, 'node_modules', '.cache');
+  fs.mkdirSync(cache, { recursive: true });
+  const scratch = fs.mkdtempSync(path.join(cache, 'english-ui-'));
+  try {
+    const configFile = path.join(scratch, 'docusaurus.config.ts');
+    fs.writeFileSync(
+      configFile,
+      `import site from ${JSON.stringify(siteConfigFile)};\n` +
+        'export default async () => {\n' +
+        '  const config = typeof site === "function" ? await site() : await site;\n' +
+        `  return { ...config, i18n: { ...config.i18n, path: ${JSON.stringify(path.join(scratch, 'i18n'))} } };\n` +
+        '};\n',
+    );
+    execFileSync(process.execPath, [cli, 'write-translations', siteDir, '--locale', 'en', '--config', configFile], {
+      cwd: siteDir,
+      env: process.env,
+      stdio: ['ignore', 'ignore', 'pipe'],
     });
-    for (const file of translationFiles) {
-      const rel = path.join(pluginDir, `${file.path}.json`).split(path.sep).join('/').replace(/^\/+/, '');
-      files[rel] = file.content;
-    }
+    const files = readUiDir(path.join(scratch, 'i18n', 'en'));
+    const locales = (site.i18n?.locales ?? []).filter(
+      (locale): locale is string => !!locale && locale !== defaultLocale,
+    );
+    return { files, locales };
+  } finally {
+    fs.rmSync(scratch, { recursive: true, force: true });
   }
-  return { files, locales: context.i18n.locales.filter((locale) => locale !== defaultLocale) };
 }
 
 /** Reads every translation file (*.json) of a folder laid out like i18n/<locale>/. */

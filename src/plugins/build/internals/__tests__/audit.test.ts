@@ -11,6 +11,7 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 import { INTERNALS, type InternalEntry } from '../../../../../config/internals';
 import { packageDir } from '../check';
 import breakpointPlugin from '../../breakpoint';
+import prismPlugin from '../../prism';
 
 const root = path.resolve(__dirname, '../../../../..');
 const pluginsDir = path.join(root, 'src/plugins');
@@ -18,6 +19,7 @@ const pluginsDir = path.join(root, 'src/plugins');
 /** Every plugin factory of src/plugins whose index configures the bundler or PostCSS, by folder. */
 const CONFIGURING: Record<string, (context: LoadContext) => Plugin> = {
   'build/breakpoint': breakpointPlugin,
+  'build/prism': prismPlugin,
 };
 
 /** The plugin folders of src/plugins: `<role>/<plugin>`. */
@@ -195,8 +197,10 @@ describe('internals audit of the sources', () => {
       'src/components/Home/index.tsx: @docusaurus/theme-classic/lib/theme/Layout/index.js',
     ]);
     expect(unregisteredImports(file, "const m = require('@docusaurus/core/lib/server/site');")).toHaveLength(1);
-    const tooling = path.join(root, 'scripts/lib/translations/english-ui.ts');
-    expect(unregisteredImports(tooling, "const m = require('@docusaurus/core/lib/server/site');")).toEqual([]);
+    const plugin = path.join(root, 'src/plugins/build/prism/index.ts');
+    expect(
+      unregisteredImports(plugin, "import x from '@docusaurus/theme-classic/lib/prism-include-languages.js';"),
+    ).toEqual([]);
   });
 
   test.each([

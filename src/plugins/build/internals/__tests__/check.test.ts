@@ -70,12 +70,12 @@ describe('internals contracts', () => {
   });
 
   test('a module that no longer exports a name breaks the contract', () => {
-    const entries = planted('core-server-translations', {
-      contracts: [{ kind: 'exports', file: 'lib/server/site.js', names: ['loadContext', 'noSuchExport'] }],
+    const entries = planted('prism-client-module', {
+      contracts: [{ kind: 'exports', file: 'lib/index.js', names: ['default', 'noSuchExport'] }],
     });
     const problems = checkInternals(root, entries).filter((problem) => problem.broken);
-    expect(problems.map((problem) => problem.id)).toEqual(['core-server-translations']);
-    expect(problems[0].message).toMatch(/lib\/server\/site\.js no longer exports noSuchExport/);
+    expect(problems.map((problem) => problem.id)).toEqual(['prism-client-module']);
+    expect(problems[0].message).toMatch(/lib\/index\.js no longer exports noSuchExport/);
   });
 
   test('a version outside the verified range is a note, not a failure, while the contract holds', () => {
