@@ -5,6 +5,7 @@
  * node added to the doc. Runs after Docusaurus's own plugins (`remarkPlugins`), which have given headings their ids.
  */
 import path from 'node:path';
+import { esmImport } from '../esmImport';
 
 type Node = {
   type: string;
@@ -41,28 +42,6 @@ function headingId(node: Node): string | undefined {
   return typeof id === 'string' ? id : undefined;
 }
 
-/** `import CollapsibleSection from '@site/src/components/CollapsibleSection';` as MDX compiles it (ESTree). */
-function importNode(): Node {
-  const source = COMPONENT_MODULE;
-  return {
-    type: 'mdxjsEsm',
-    value: `import ${COMPONENT} from '${source}';`,
-    data: {
-      estree: {
-        type: 'Program',
-        sourceType: 'module',
-        body: [
-          {
-            type: 'ImportDeclaration',
-            specifiers: [{ type: 'ImportDefaultSpecifier', local: { type: 'Identifier', name: COMPONENT } }],
-            source: { type: 'Literal', value: source, raw: `'${source}'` },
-          },
-        ],
-      },
-    },
-  };
-}
-
 /** Wraps every H2 section of the tree; returns how many. */
 export function wrapSections(tree: Node): number {
   const children = tree.children ?? [];
@@ -87,7 +66,7 @@ export function wrapSections(tree: Node): number {
     wrapped += 1;
     i = end;
   }
-  if (wrapped > 0) tree.children = [importNode(), ...out];
+  if (wrapped > 0) tree.children = [esmImport(COMPONENT_MODULE, COMPONENT), ...out];
   return wrapped;
 }
 

@@ -12,7 +12,7 @@ describe('addCodeBlockImport', () => {
       ],
     };
     expect(addCodeBlockImport(tree)).toBe(true);
-    expect(tree.children?.[0]).toMatchObject({ type: 'mdxjsEsm', value: `import "${REGISTER_MODULE}";` });
+    expect(tree.children?.[0]).toMatchObject({ type: 'mdxjsEsm', value: `import '${REGISTER_MODULE}';` });
     expect(tree.children).toHaveLength(3);
     // MDX compiles the import from its ESTree: a bare import of the module, nothing bound.
     expect(tree.children?.[0]?.data?.estree).toMatchObject({
