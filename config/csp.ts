@@ -20,7 +20,8 @@ export function cspDirectives(options: { connectSources?: readonly string[] } = 
     'manifest-src': ["'self'"],
     'object-src': ["'none'"],
     'media-src': ["'none'"],
-    'worker-src': ["'none'"],
+    // The search index is built and searched in a worker of the site's own (src/search/worker).
+    'worker-src': ["'self'"],
     'form-action': ["'none'"],
     'base-uri': ["'none'"],
   };

@@ -5,16 +5,10 @@
  * Only the presentation differs: longer snippets, Markdown emphasis instead of `<mark>`.
  */
 import { LocalSearchClient, type SearchHit, type SearchRequest } from '../../src/search/client';
-import { contextualFacetFilters } from '../../src/search/backend';
+import { contextualFacetFilters, DOCS_SEARCH_TAGS } from '../../src/search/facets';
 import { HIERARCHY_LEVELS, type HierarchyLevel } from '../../src/search/types';
 import type { LocaleCode } from '../../config/locales';
 import type { LocaleSite } from './site';
-
-/**
- * The docs tags the modal filters on (Docusaurus's useDocsContextualSearchTags): this site has one docs plugin
- * (`default`) with one version (`current`).
- */
-export const MODAL_DOCS_TAGS = ['docs-default-current'] as const;
 
 /** Longer than the modal's 10 words: an assistant reads the snippet to choose which page to open. */
 export const SNIPPET_WORDS = 30;
@@ -37,7 +31,7 @@ export function searchRequest(locale: LocaleCode, query: string, limit: number):
   return {
     indexName: `help_${locale}`,
     query,
-    facetFilters: contextualFacetFilters(locale, MODAL_DOCS_TAGS),
+    facetFilters: contextualFacetFilters(locale, DOCS_SEARCH_TAGS),
     hitsPerPage: limit,
     page: 0,
     attributesToSnippet: HEADING_LEVELS.map((level) => `hierarchy.${level}:${SNIPPET_WORDS}`).concat(

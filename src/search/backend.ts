@@ -1,13 +1,13 @@
 /**
  * The browser's search backend for the current locale, created once per page session and shared
- * by the modal and the search page: the local client, or the hosted client falling back to it.
+ * by the modal, the search box shown while the modal loads and the search page: the local client (in a worker,
+ * ./worker), or the hosted client falling back to it.
  * Loaded on intent only (the SearchBar imports this module dynamically).
  */
-import { LocalSearchClient } from './client';
 import { HostedSearchClient, toAlgoliaHosts, type FallbackStore, type RemoteSearchClient } from './hosted';
-import { loadEngine } from './loader';
 import { SearchSession, type SuggestingBackend } from './session';
 import type { HostedSearchConfig, SearchClientConfig } from './types';
+import { localBackend } from './local';
 
 export interface BackendContext {
   config: SearchClientConfig;
@@ -61,8 +61,9 @@ export function getSearchBackend(context: BackendContext): SuggestingBackend {
   const key = `${context.config.mode}\u0000${context.baseUrl}\u0000${context.language}`;
   const existing = backends.get(key);
   if (existing) return existing;
-  const local = new LocalSearchClient({
-    loadEngine: () => loadEngine(context.baseUrl, context.language),
+  const local = localBackend({
+    baseUrl: context.baseUrl,
+    language: context.language,
     maxQueryLength: context.config.limits.maxQueryLength,
   });
   let backend: SuggestingBackend;
@@ -92,10 +93,4 @@ export function getSearchSession(context: BackendContext): SearchSession {
     sessions.set(backend, session);
   }
   return session;
-}
-
-/** Contextual facet filters: the page's language and the docs tags (plus `default`). */
-export function contextualFacetFilters(language: string, tags: readonly string[]): Array<string | string[]> {
-  const unique = [...new Set(['default', ...tags])];
-  return [`language:${language}`, unique.map((tag) => `docusaurus_tag:${tag}`)];
 }

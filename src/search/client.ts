@@ -72,6 +72,12 @@ export interface SearchBackend {
   search(input: SearchInput): Promise<SearchResults>;
 }
 
+/** The local index's client, on the main thread or in the search worker (./worker). */
+export interface LocalBackend extends SearchBackend {
+  suggest(query: string, facetFilters?: FacetFilters, max?: number): Promise<string[]>;
+  preload(): Promise<unknown>;
+}
+
 const JSON_PARAMS = new Set([
   'facetFilters',
   'attributesToRetrieve',
@@ -136,7 +142,7 @@ export interface LocalSearchClientOptions {
   maxQueryLength?: number;
 }
 
-export class LocalSearchClient implements SearchBackend {
+export class LocalSearchClient implements LocalBackend {
   private readonly maxQueryLength: number;
   private queryCounter = 0;
 

@@ -19,3 +19,9 @@ export const LEVEL_WEIGHT: Record<string, number> = {
   lvl6: 40,
   content: 0,
 };
+
+/**
+ * Id of the JSON a page carries with its locale's search settings (src/plugins/build/search-early), read by the
+ * search box before React's context exists (src/theme/SearchBar/shellSearch.ts).
+ */
+export const SEARCH_CONTEXT_ELEMENT_ID = 'search-context';

@@ -63,3 +63,16 @@ function matchesOne(record: unknown, filter: FacetFilter): boolean {
 export function matchesFacetFilters(record: unknown, filters: ParsedFacetFilters): boolean {
   return filters.every((group) => group.length === 0 || group.some((filter) => matchesOne(record, filter)));
 }
+
+/** Contextual facet filters: the page's language and the docs tags (plus `default`). */
+export function contextualFacetFilters(language: string, tags: readonly string[]): Array<string | string[]> {
+  const unique = [...new Set(['default', ...tags])];
+  return [`language:${language}`, unique.map((tag) => `docusaurus_tag:${tag}`)];
+}
+
+/**
+ * The docs tags the modal filters on from any page: the site has one docs plugin with one version, and
+ * `useDocsContextualSearchTags()` answers this everywhere. For callers without React (the search box shown before
+ * hydration, the MCP server).
+ */
+export const DOCS_SEARCH_TAGS = ['docs-default-current'] as const;

@@ -5,7 +5,7 @@
  */
 import {
   normalizeRequests,
-  type LocalSearchClient,
+  type LocalBackend,
   type SearchBackend,
   type SearchInput,
   type SearchResults,
@@ -59,7 +59,7 @@ export function memoryFallbackStore(): FallbackStore {
 
 export interface HostedSearchClientOptions {
   remote: () => Promise<RemoteSearchClient>;
-  local: () => LocalSearchClient;
+  local: () => LocalBackend;
   store?: FallbackStore;
   onFallback?: (error: Error) => void;
 }

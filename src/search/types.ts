@@ -160,3 +160,13 @@ interface CommonSearchConfig {
 export type SearchClientConfig =
   | ({ mode: 'local'; indexName: string } & CommonSearchConfig)
   | ({ mode: 'hosted' } & CommonSearchConfig & HostedSearchConfig);
+
+/** What the search box needs to search before the page has hydrated: the locale's settings, from the built page. */
+export interface PageSearchContext {
+  siteUrl: string;
+  /** The locale's base URL (`/es/`), where its index lives. */
+  baseUrl: string;
+  language: string;
+  docusaurusVersion: string;
+  search: SearchClientConfig;
+}

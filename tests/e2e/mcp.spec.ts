@@ -15,7 +15,7 @@ import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js'
 import { expect, test } from '@playwright/test';
 
 import { SEARCH_LIMITS } from '../../config/search';
-import { contextualFacetFilters } from '../../src/search/backend';
+import { contextualFacetFilters } from '../../src/search/facets';
 import { LocalSearchClient } from '../../src/search/client';
 import { loadEngine } from '../../src/search/loader';
 import { brand } from '../../config/brand';

@@ -62,6 +62,36 @@ async function watchNoResults(page: Page): Promise<() => Promise<boolean>> {
   return () => page.evaluate(() => (window as unknown as { noResultsSeen: boolean }).noResultsSeen);
 }
 
+/**
+ * Holds DocSearch's modal code (the chunk that draws its hits) from now on, so that search stays in the box shown
+ * while it loads; everything else, the search worker and the index included, arrives. release() lets it through.
+ */
+async function holdModalCode(page: Page) {
+  const waiting: Array<() => Promise<void>> = [];
+  let released = false;
+  await page.route(/\/assets\/js\/[^/]+\.js(\?|$)/, async (route) => {
+    let response: Awaited<ReturnType<typeof route.fetch>>;
+    let body: Buffer;
+    try {
+      response = await route.fetch();
+      body = await response.body();
+    } catch {
+      // The page dropped the request (it navigated, or the test ended): nothing to deliver.
+      return;
+    }
+    const deliver = () => route.fulfill({ response, body }).catch(() => undefined);
+    if (!released && body.includes('DocSearch-Hit-source')) waiting.push(deliver);
+    else await deliver();
+  });
+  return {
+    count: () => waiting.length,
+    release: async () => {
+      released = true;
+      await Promise.all(waiting.splice(0).map((deliver) => deliver()));
+    },
+  };
+}
+
 test.describe('search intent kept while its code loads', () => {
   test('Ctrl+K while the modal chunk downloads opens it with what was typed, and no "No results" on the way', async ({
     page,
@@ -78,8 +108,8 @@ test.describe('search intent kept while its code loads', () => {
     await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
     // Meanwhile a search box holds the text, in a dialog that says search is loading.
     const box = page.getByRole('dialog', { name: 'Search' });
-    await expect(box.getByRole('searchbox')).toHaveValue('billing');
-    await expect(box.getByRole('searchbox')).toBeFocused();
+    await expect(box.getByRole('combobox')).toHaveValue('billing');
+    await expect(box.getByRole('combobox')).toBeFocused();
     await expect(box.getByRole('status')).toHaveText('Loading search…');
     // The modal's code arrives; the index does not yet.
     await requests.release((url) => url.includes('/assets/js/'));
@@ -155,7 +185,7 @@ test.describe('search intent kept while its code loads', () => {
     // Characters without a key of their own arrive as text input (as from an input method or a phone's keyboard).
     await page.keyboard.type('facturación');
     await page.keyboard.insertText(' campañas');
-    await expect(page.getByRole('dialog', { name: 'Buscar' }).getByRole('searchbox')).toHaveValue(
+    await expect(page.getByRole('dialog', { name: 'Buscar' }).getByRole('combobox')).toHaveValue(
       'facturación campañas',
     );
     await requests.release();
@@ -163,6 +193,93 @@ test.describe('search intent kept while its code loads', () => {
     await expect(input).toBeFocused();
     await expect(input).toHaveValue('facturación campañas');
     await expect(page.locator('.DocSearch-Hits .DocSearch-Hit').first()).toBeVisible();
+  });
+
+  test("the box lists the results of what is typed while the modal's code is on its way, from the search worker", async ({
+    page,
+  }) => {
+    const workers: string[] = [];
+    page.on('worker', (worker) => workers.push(worker.url()));
+    await page.goto(localized('en', '/'));
+    await waitForHydration(page);
+    const modalCode = await holdModalCode(page);
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('invoice');
+    const box = page.getByRole('dialog', { name: 'Search' });
+    const field = box.getByRole('combobox');
+    await expect(field).toHaveValue('invoice');
+    const options = box.getByRole('listbox').getByRole('option');
+    await expect(options.first()).toBeVisible();
+    await expect.poll(() => modalCode.count()).toBeGreaterThan(0);
+    await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+    // The same pages the modal lists for the query, answered by the worker the page's policy lets run.
+    expect(workers).toEqual([expect.stringMatching(/\/assets\/js\/[^/]+\.js$/)]);
+    await expect(options.first()).toHaveAttribute('data-url', /^\/[^/]/);
+    await expect(options.first()).not.toHaveText('');
+    await expect(box.getByRole('status')).toBeHidden();
+    await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+    expect(await options.count()).toBeGreaterThan(1);
+    // The arrows move through the list with focus kept in the field, and Enter opens the highlighted page.
+    await page.keyboard.press('ArrowDown');
+    await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
+    await expect(options.first()).toHaveAttribute('aria-selected', 'false');
+    await expect(field).toHaveAttribute('aria-activedescendant', (await options.nth(1).getAttribute('id'))!);
+    await expect(field).toBeFocused();
+    const href = await options.nth(1).getAttribute('data-url');
+    expect(href).toMatch(/^\/[^/]/);
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname + url.hash === href);
+  });
+
+  test('the box says when nothing matches, and never before it could look', async ({ page }) => {
+    await page.goto(localized('de', '/'));
+    await waitForHydration(page);
+    await holdModalCode(page);
+    await page.keyboard.press('Control+k');
+    const box = page.getByRole('dialog', { name: 'Suche' });
+    const status = box.getByRole('status');
+    const said: string[] = [];
+    await page.exposeFunction('statusSaid', (text: string) => said.push(text));
+    await status.evaluate((element) =>
+      new MutationObserver(() =>
+        (window as unknown as { statusSaid: (t: string) => void }).statusSaid(element.textContent ?? ''),
+      ).observe(element, { childList: true, characterData: true, subtree: true }),
+    );
+    await page.keyboard.type('qqxzvw');
+    await expect(status).toHaveText('Keine Ergebnisse für „qqxzvw“');
+    await expect(box.getByRole('option')).toHaveCount(0);
+    await expect(box.getByRole('combobox')).toHaveAttribute('aria-expanded', 'false');
+    expect(said.filter((text) => text.startsWith('Keine Ergebnisse'))).toEqual(['Keine Ergebnisse für „qqxzvw“']);
+  });
+
+  test('a search worker whose script does not load loses nothing: the page answers on its own thread', async ({
+    page,
+  }) => {
+    // Every worker the page starts asks for a script that is not there (as a blocked or deleted file would).
+    await page.addInitScript(() => {
+      const Real = window.Worker;
+      const w = window as unknown as { workersStarted: number };
+      w.workersStarted = 0;
+      window.Worker = class extends Real {
+        constructor(_url: string | URL, options?: WorkerOptions) {
+          w.workersStarted += 1;
+          super('/assets/js/no-such-worker.js', options);
+        }
+      };
+    });
+    await page.goto(localized('es', '/'));
+    await waitForHydration(page);
+    const modalCode = await holdModalCode(page);
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('facturación');
+    const box = page.getByRole('dialog', { name: 'Buscar' });
+    await expect(box.getByRole('option').first()).toContainText(/factura/i);
+    expect(await page.evaluate(() => (window as unknown as { workersStarted: number }).workersStarted)).toBe(1);
+    const first = await box.getByRole('option').first().getAttribute('data-url');
+    // And the modal, once its code arrives, answers the same way: its first result is the box's.
+    await modalCode.release();
+    await expect(page.locator('.DocSearch-Modal .DocSearch-Input')).toHaveValue('facturación');
+    await expect(page.locator('.DocSearch-Hits .DocSearch-Hit a').first()).toHaveAttribute('href', first!);
   });
 
   for (const how of ['Escape', 'the close button'] as const) {
@@ -181,7 +298,7 @@ test.describe('search intent kept while its code loads', () => {
       await page.keyboard.press('Tab');
       await expect(box.getByRole('button', { name: 'Close' })).toBeFocused();
       await page.keyboard.press('Tab');
-      await expect(box.getByRole('searchbox')).toBeFocused();
+      await expect(box.getByRole('combobox')).toBeFocused();
       if (how === 'Escape') await page.keyboard.press('Escape');
       else await box.getByRole('button', { name: 'Close' }).click();
       await expect(box).toHaveCount(0);
@@ -209,10 +326,10 @@ test.describe('search intent kept while its code loads', () => {
       requests.start();
       await page.locator('.DocSearch-Button').tap();
       const box = page.getByRole('dialog', { name: 'Rechercher' });
-      await expect(box.getByRole('searchbox')).toBeFocused();
+      await expect(box.getByRole('combobox')).toBeFocused();
       const size = await box.boundingBox();
       expect(size).toMatchObject({ x: 0, y: 0, width: 390, height: 844 });
-      for (const control of [box.getByRole('searchbox'), box.getByRole('button')]) {
+      for (const control of [box.getByRole('combobox'), box.getByRole('button')]) {
         expect((await control.boundingBox())!.height).toBeGreaterThanOrEqual(44);
       }
       for (const theme of ['light', 'dark']) {
@@ -228,6 +345,33 @@ test.describe('search intent kept while its code loads', () => {
       }
       await requests.release();
       await expect(page.locator('.DocSearch-Modal .DocSearch-Input')).toBeFocused();
+    });
+
+    test("the box's results are 44 px targets, readable in both modes, and a tap opens one", async ({ page }) => {
+      await page.goto(localized('pt', '/'));
+      await waitForHydration(page);
+      await holdModalCode(page);
+      await page.locator('.DocSearch-Button').tap();
+      await page.keyboard.type('fatura');
+      const box = page.getByRole('dialog', { name: 'Pesquisar' });
+      const options = box.getByRole('option');
+      await expect(options.first()).toBeVisible();
+      for (const option of (await options.all()).slice(0, 3))
+        expect((await option.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+      for (const theme of ['light', 'dark']) {
+        await page.evaluate((t) => document.documentElement.setAttribute('data-theme', t), theme);
+        const results = await new AxeBuilder({ page })
+          .include('[data-search-shell]')
+          .options({ resultTypes: ['violations'] })
+          .withTags(AXE_TAGS)
+          .analyze();
+        expect(
+          results.violations.map((v) => `${theme} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
+        ).toEqual([]);
+      }
+      const href = await options.first().getAttribute('data-url');
+      await options.first().tap();
+      await page.waitForURL((url) => url.pathname + url.hash === href);
     });
   });
 });

@@ -408,7 +408,11 @@ test.describe('search modal (local index)', () => {
     consoleErrors,
   }) => {
     const ui = new SearchUi(page);
-    await page.route('**/search-index/manifest.json', (route) => route.fulfill({ status: 503, body: 'unavailable' }));
+    let refused = 0;
+    await page.route('**/search-index/manifest.json', (route) => {
+      refused += 1;
+      return route.fulfill({ status: 503, body: 'unavailable' });
+    });
     await ui.goto(localized('es', '/'));
     await ui.open();
     await ui.search('campaña');
@@ -419,9 +423,9 @@ test.describe('search modal (local index)', () => {
     await ui.search('campañas');
     await expect(ui.hits.first()).toBeVisible();
     await expect(ui.errorScreen).toHaveCount(0);
-    // The 503 is the point of this test: the browser logs it.
-    const expected = consoleErrors.filter((e) => /503/.test(e));
-    expect(expected.length).toBeGreaterThan(0);
+    // The 503 is the point of this test (asked for by the search worker, whose console is its own; the page logs
+    // it when the page's thread searches).
+    expect(refused).toBeGreaterThan(0);
     consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !/503/.test(e)));
   });
 

@@ -14,11 +14,11 @@ import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import { localeCodes, localeConfigs, type LocaleCode } from '../../config/locales';
 import { createHelpServer } from '../../mcp/src/server';
 import { InputError, resolvePageRef } from '../../mcp/src/resolve';
-import { MODAL_DOCS_TAGS, searchRequest, unescapeHtml } from '../../mcp/src/search';
+import { searchRequest, unescapeHtml } from '../../mcp/src/search';
 import { loadSite, parseLlmsTxt, routeOf, SiteLoadError, type Site } from '../../mcp/src/site';
 import { LineTransport } from '../../mcp/src/transport';
 import { buildLocaleIndex, withPackedIndex, writeLocaleIndex } from '../../src/plugins/content/search-index/build';
-import { contextualFacetFilters } from '../../src/search/backend';
+import { contextualFacetFilters, DOCS_SEARCH_TAGS } from '../../src/search/facets';
 
 const origin = 'https://ads-help.brave.com';
 
@@ -156,7 +156,7 @@ describe('llms.txt and routes', () => {
   });
 
   it('sends the modal its own facet filters', () => {
-    expect(searchRequest('es', 'x', 5).facetFilters).toEqual(contextualFacetFilters('es', [...MODAL_DOCS_TAGS]));
+    expect(searchRequest('es', 'x', 5).facetFilters).toEqual(contextualFacetFilters('es', [...DOCS_SEARCH_TAGS]));
   });
 });
 

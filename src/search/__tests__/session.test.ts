@@ -3,7 +3,7 @@ import { fetchIndexFile, loadEngine, resetLoadedEngines, SearchIndexLoadError, t
 import { SearchSession } from '../session';
 import { sanitizeHighlighted } from '../highlight';
 import { escapeHitForDisplay, parseSearchPageQuery, searchPageUrl, toSiteRelativeUrl } from '../urls';
-import { contextualFacetFilters } from '../backend';
+import { contextualFacetFilters } from '../facets';
 import { toAlgoliaHosts } from '../hosted';
 import { fixtureEngine, fixtureFile, spanishPages } from './fixtures';
 

@@ -14,7 +14,8 @@ import { useDocsContextualSearchTags } from '@docusaurus/plugin-content-docs/cli
 import { usePluralForm } from '@docusaurus/theme-common';
 import { translate } from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import { contextualFacetFilters, getSearchSession, type BackendContext } from '@site/src/search/backend';
+import { getSearchSession, type BackendContext } from '@site/src/search/backend';
+import { contextualFacetFilters } from '@site/src/search/facets';
 import type { SearchSession } from '@site/src/search/session';
 import type { SearchClientConfig } from '@site/src/search/types';
 import { isSiteRelativeUrl, sanitizeStoredSearches } from '@site/src/search/storage';

@@ -6,15 +6,21 @@
  * lost. Module state: one page has one search bar.
  */
 import { closeShell, isShellOpen, openShell, shellText } from './searchShell';
+import { preloadShellSearch } from './shellSearch';
 
 let openRequested = false;
 let barReady = false;
 
-/** Shows the search box, which keeps what is typed until the modal's input exists. */
+/**
+ * Shows the search box, which keeps what is typed until the modal's input exists and lists the results meanwhile;
+ * the index starts loading now, not when the modal's code has arrived.
+ */
 export function startCapture(initialText = ''): void {
   if (typeof window === 'undefined') return;
+  if (!isShellOpen()) preloadShellSearch();
   openShell({
     initialText,
+    loadResults: () => import('./shellResults'),
     onCancel: () => {
       openRequested = false;
     },

@@ -3,12 +3,19 @@
  * phone that takes seconds, and without a box the first keys, accented letters typed through an input method and the
  * phone's on-screen keyboard (which opens only for a focused field) had nowhere to go. It is a real text field in a
  * dialog, built with the DOM because it runs before React has hydrated the page; the search bar hands its text to the
- * modal and removes it once the modal's own input is on screen. Escape, Ctrl/Cmd+K, the close button or a click
- * outside it cancel the search. Module state: one page has one search box.
+ * modal and removes it once the modal's own input is on screen. Meanwhile it lists the results of what is typed
+ * (./shellResults.ts, loaded as it opens), so a slow phone shows answers before the modal's code has arrived.
+ * Escape, Ctrl/Cmd+K, the close button or a click outside it cancel the search. Module state: one page has one
+ * search box.
  */
 import { translate } from '@docusaurus/Translate';
 
+import type { attachResults, ResultsController } from './shellResults';
 import './searchShell.css';
+
+type ResultsModule = { attachResults: typeof attachResults };
+
+export const LIST_ID = 'search-shell-results';
 
 interface Shell {
   readonly root: HTMLElement;
@@ -40,7 +47,7 @@ function svgIcon(): SVGSVGElement {
   return svg;
 }
 
-function element<K extends keyof HTMLElementTagNameMap>(
+export function element<K extends keyof HTMLElementTagNameMap>(
   tag: K,
   className: string,
   attributes: Record<string, string> = {},
@@ -51,7 +58,15 @@ function element<K extends keyof HTMLElementTagNameMap>(
   return node;
 }
 
-function build(initialText: string): Shell {
+export function loadingText(): string {
+  return translate({
+    id: 'search.modal.loadingText',
+    message: 'Loading search…',
+    description: 'Shown in the search modal while its index loads, instead of results',
+  });
+}
+
+function build(initialText: string, loadResults: (() => Promise<ResultsModule>) | undefined): Shell {
   const label = translate({
     id: 'search.modal.searchBox.searchInputLabel',
     message: 'Search',
@@ -73,6 +88,10 @@ function build(initialText: string): Shell {
     autocapitalize: 'off',
     spellcheck: 'false',
     enterkeyhint: 'search',
+    role: 'combobox',
+    'aria-autocomplete': 'list',
+    'aria-expanded': 'false',
+    'aria-controls': LIST_ID,
   });
   input.value = initialText;
   const close = element('button', 'search-shell__close', { type: 'button' });
@@ -82,14 +101,21 @@ function build(initialText: string): Shell {
     description: 'Text of the button closing the search (small screens)',
   });
   const status = element('p', 'search-shell__status', { role: 'status' });
-  status.textContent = translate({
-    id: 'search.modal.loadingText',
-    message: 'Loading search…',
-    description: 'Shown in the search modal while its index loads, instead of results',
-  });
+  status.textContent = loadingText();
+  // Filled by ./shellResults.ts, which arrives while the index loads (the status says so meanwhile).
+  const list = element('ul', 'search-shell__results', { role: 'listbox', id: LIST_ID, 'aria-label': label });
+  list.hidden = true;
   form.append(svgIcon(), input, close);
-  dialog.append(form, status);
+  dialog.append(form, status, list);
   root.append(backdrop, dialog);
+  let results: ResultsController | null = null;
+  loadResults?.()
+    .then(({ attachResults }) => {
+      if (root.isConnected) results = attachResults({ input, status, list });
+    })
+    .catch(() => {
+      // Offline: the box keeps the typing and says search is loading; the modal explains once it can.
+    });
 
   backdrop.addEventListener('click', () => cancelShell());
   close.addEventListener('click', () => cancelShell());
@@ -102,9 +128,14 @@ function build(initialText: string): Shell {
       // Focus stays in the dialog: two stops, the field and the close button.
       event.preventDefault();
       (document.activeElement === input ? close : input).focus();
+    } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      if (results?.move(event.key === 'ArrowDown' ? 1 : -1)) event.preventDefault();
     } else if (event.key === 'Enter') {
-      // Nothing to submit yet: the query is kept and searched as soon as the modal opens.
       event.preventDefault();
+      // The highlighted result opens (the page has not hydrated: a plain navigation); without one, the query is
+      // kept and searched as soon as the modal opens.
+      const url = results?.activeUrl();
+      if (url) window.location.assign(url);
     }
   });
   return { root, input, returnFocus: document.activeElement };
@@ -114,10 +145,15 @@ function build(initialText: string): Shell {
  * Shows the search box (if it is not already shown) with `initialText`, and focuses its field. `onCancel` runs when
  * the visitor closes it before the modal took over.
  */
-export function openShell(options: { initialText: string; onCancel: () => void }): void {
+export function openShell(options: {
+  initialText: string;
+  onCancel: () => void;
+  /** Loads the list of results (./shellResults.ts); without it, the box only keeps the typing. */
+  loadResults?: () => Promise<ResultsModule>;
+}): void {
   onCancel = options.onCancel;
   if (shell) return;
-  shell = build(options.initialText);
+  shell = build(options.initialText, options.loadResults);
   document.body.append(shell.root);
   document.documentElement.classList.add('search-shell-open');
   shell.input.focus();

@@ -240,10 +240,9 @@ function SearchPageContent({ title }: { title: string }): React.JSX.Element {
     let current = true;
     setOutcome({ state: 'loading', query, page });
     (async () => {
-      const [{ getSearchBackend, contextualFacetFilters }, { keepSiteHits, missingResultsUrl }] = await Promise.all([
-        import('@site/src/search/backend'),
-        import('@site/src/search/urls'),
-      ]);
+      const [{ getSearchBackend }, { contextualFacetFilters }, { keepSiteHits, missingResultsUrl }] = await Promise.all(
+        [import('@site/src/search/backend'), import('@site/src/search/facets'), import('@site/src/search/urls')],
+      );
       const backend = getSearchBackend({ config, baseUrl, language: currentLocale, docusaurusVersion });
       const indexName = config.mode === 'local' ? `${config.indexName}_${currentLocale}` : config.indexName;
       const facetFilters = contextualFacetFilters(currentLocale, tagsKey.split('\n'));

@@ -1,4 +1,22 @@
-import searchEarlyPlugin, { earlyScript } from '..';
+import path from 'node:path';
+
+import type { LoadContext } from '@docusaurus/types';
+
+import searchEarlyPlugin, { earlyScript, jsonForScriptElement } from '..';
+
+const siteDir = path.resolve(__dirname, '../../../../..');
+const search = { mode: 'local', indexName: 'x', limits: { maxQueryLength: 64 }, note: '</script><!--' };
+const context = {
+  siteDir,
+  baseUrl: '/es/',
+  siteConfig: { url: 'https://ads-help.example', customFields: { search } },
+  i18n: { currentLocale: 'es' },
+} as unknown as LoadContext;
+
+type HeadTag = { tagName: string; innerHTML: string; attributes?: Record<string, string> };
+const headTags = () =>
+  (searchEarlyPlugin(context) as unknown as { injectHtmlTags: () => { headTags: HeadTag[] } }).injectHtmlTags()
+    .headTags;
 
 describe('search-early plugin', () => {
   test('ships the script without its comments, as one inline script at the top of the head', () => {
@@ -6,8 +24,21 @@ describe('search-early plugin', () => {
     expect(script).not.toMatch(/\/\*|\/\//);
     // It parses as it is shipped (lines joined).
     expect(() => new Function(script)).not.toThrow();
-    const tags = (searchEarlyPlugin() as unknown as { injectHtmlTags: () => { headTags: unknown[] } }).injectHtmlTags();
-    expect(tags.headTags).toEqual([{ tagName: 'script', innerHTML: script }]);
+    expect(headTags()[0]).toEqual({ tagName: 'script', innerHTML: script });
+  });
+
+  test("writes the locale's search settings as JSON that no text in them can break out of", () => {
+    const tag = headTags()[1];
+    expect(tag.attributes).toEqual({ type: 'application/json', id: 'search-context' });
+    expect(tag.innerHTML).not.toMatch(/[<>]/);
+    expect(JSON.parse(tag.innerHTML)).toEqual({
+      siteUrl: 'https://ads-help.example',
+      baseUrl: '/es/',
+      language: 'es',
+      docusaurusVersion: expect.stringMatching(/^\d+\.\d+\.\d+/),
+      search,
+    });
+    expect(JSON.parse(jsonForScriptElement('a\u2028b'))).toBe('a\u2028b');
   });
 
   test('keeps a Ctrl+K and the keys after it, and hands them over once', () => {

@@ -1,0 +1,64 @@
+/**
+ * The search worker: loads a locale's index and answers the page's searches off the main thread, so that neither
+ * building the index (hundreds of milliseconds on a slow phone) nor a search ever holds up the page, its hydration
+ * or the typing into the search box. Started by ./client.ts.
+ */
+import { LocalSearchClient } from '../client';
+import { loadEngine } from '../loader';
+import {
+  contextFromName,
+  serializeError,
+  type WorkerContext,
+  type WorkerRequest,
+  type WorkerResponse,
+  type WorkerValue,
+} from './protocol';
+
+const clients = new Map<string, LocalSearchClient>();
+
+function clientFor(context: WorkerContext): LocalSearchClient {
+  const key = `${context.baseUrl}\u0000${context.language}\u0000${context.maxQueryLength}`;
+  let client = clients.get(key);
+  if (!client) {
+    client = new LocalSearchClient({
+      loadEngine: () => loadEngine(context.baseUrl, context.language),
+      maxQueryLength: context.maxQueryLength,
+    });
+    clients.set(key, client);
+  }
+  return client;
+}
+
+async function answer(request: WorkerRequest): Promise<WorkerValue> {
+  const client = clientFor(request.context);
+  switch (request.method) {
+    case 'search':
+      return client.search(...request.args);
+    case 'suggest':
+      return client.suggest(...request.args);
+    case 'preload':
+      await client.preload();
+      return null;
+  }
+}
+
+const scope = globalThis as unknown as {
+  name: string;
+  addEventListener(type: 'message', listener: (event: MessageEvent<WorkerRequest>) => void): void;
+  postMessage(message: WorkerResponse): void;
+};
+
+// The index the page will ask for starts loading now (its failure is reported to the call that needs it).
+const named = contextFromName(scope.name);
+if (named)
+  clientFor(named)
+    .preload()
+    .catch(() => undefined);
+
+scope.addEventListener('message', (event) => {
+  const request = event.data;
+  answer(request).then(
+    (value) => scope.postMessage({ id: request.id, ok: true, value }),
+    (error: unknown) => scope.postMessage({ id: request.id, ok: false, error: serializeError(error) }),
+  );
+});
