@@ -232,6 +232,41 @@ test.describe('search intent kept while its code loads', () => {
     await page.waitForURL((url) => url.pathname + url.hash === href);
   });
 
+  test('the modal takes over from a box that lists results with no loading line between, keeping what was typed', async ({
+    page,
+  }) => {
+    await page.goto(localized('en', '/'));
+    await waitForHydration(page);
+    await searchShortcutReady(page);
+    const modalCode = await holdModalCode(page);
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('invoice');
+    const box = page.getByRole('dialog', { name: 'Search' });
+    await expect(box.getByRole('option').first()).toBeVisible();
+    // From now on: was the modal ever on screen saying it loads, or with no results shown and no box over it?
+    await page.evaluate(() => {
+      const w = window as unknown as { gap: string[] };
+      w.gap = [];
+      new MutationObserver(() => {
+        const modal = document.querySelector('.DocSearch-Modal');
+        if (!modal || document.querySelector('[data-search-shell]')) return;
+        const loading = Array.from(modal.querySelectorAll('[role="status"]')).some(
+          (status) => status.textContent === 'Loading search…' && status.checkVisibility(),
+        );
+        if (loading) w.gap.push('loading');
+        else if (!modal.querySelector('.DocSearch-Hit')) w.gap.push('empty');
+      }).observe(document.body, { childList: true, subtree: true, characterData: true });
+    });
+    await modalCode.release();
+    await page.keyboard.type(' due');
+    const input = page.locator('.DocSearch-Modal .DocSearch-Input');
+    await expect(input).toBeFocused();
+    await expect(input).toHaveValue('invoice due');
+    await expect(page.locator('[data-search-shell]')).toHaveCount(0);
+    await expect(page.locator('.DocSearch-Hits .DocSearch-Hit').first()).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { gap: string[] }).gap)).toEqual([]);
+  });
+
   test('the box says when nothing matches, and never before it could look', async ({ page }) => {
     await page.goto(localized('de', '/'));
     await waitForHydration(page);

@@ -4,7 +4,7 @@
  * status), the "Try searching for" suggestions (4.7 stores them in a shape it cannot render), and
  * the "See all N results" count (4.7 adds nbHits up across keystrokes).
  */
-import React, { useCallback, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import React, { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import type { DocSearchModalProps } from '@docsearch/react/modal';
 import { DocSearchModal } from '@site/src/lib/docSearchModal';
@@ -35,6 +35,8 @@ export interface SearchModalProps {
   initialScrollY: number;
   snippetWords: number;
   onClose: () => void;
+  /** Called once the modal shows its first answer (or its error), no longer that its index loads. */
+  onReady?: () => void;
 }
 
 type Hit = Parameters<NonNullable<DocSearchModalProps['transformItems']>>[0][number];
@@ -91,7 +93,8 @@ function HitLink({ hit, children }: HitProps): React.JSX.Element {
 }
 
 export default function SearchModal(props: SearchModalProps): React.JSX.Element {
-  const { config, baseUrl, language, docusaurusVersion, initialQuery, initialScrollY, snippetWords, onClose } = props;
+  const { config, baseUrl, language, docusaurusVersion, initialQuery, initialScrollY, snippetWords, onClose, onReady } =
+    props;
   const { siteConfig } = useDocusaurusContext();
   const history = useHistory();
   const session = getSearchSession({ config, baseUrl, language, docusaurusVersion });
@@ -186,6 +189,11 @@ export default function SearchModal(props: SearchModalProps): React.JSX.Element 
     () => false,
   );
   const loading = !answered && !failed;
+  const onReadyRef = useRef(onReady);
+  onReadyRef.current = onReady;
+  useEffect(() => {
+    if (!loading) onReadyRef.current?.();
+  }, [loading]);
   // Results from the local index credit no provider, even in hosted mode after the fallback. Part of the class
   // React renders, so a later render (the loading state ending) does not take it away.
   const fallback = useSyncExternalStore(

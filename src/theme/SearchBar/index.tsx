@@ -11,7 +11,15 @@ import { retryableImport } from '@site/src/lib/retryableImport';
 import type { SearchClientConfig } from '@site/src/search/types';
 
 import { initialQueryFrom, isEditingTarget, keyboardAction } from './keyboard';
-import { finishCapture, isCapturing, startCapture, takeOpenRequest, takeTyped } from './pendingSearch';
+import {
+  finishCapture,
+  isCapturing,
+  isShowingAnswer,
+  keepCaptureFocused,
+  startCapture,
+  takeOpenRequest,
+  takeTyped,
+} from './pendingSearch';
 import { preloadModalStylesheet } from './modalStylesheet';
 import SearchButton from './SearchButton';
 import type { SearchModalProps } from './SearchModal';
@@ -21,6 +29,32 @@ import styles from './styles.module.css';
 
 type ModalModule = { default: ComponentType<SearchModalProps>; preload: (props: PreloadProps) => Promise<void> };
 type PreloadProps = Pick<SearchModalProps, 'config' | 'baseUrl' | 'language' | 'docusaurusVersion'>;
+
+/** How long the modal, opened behind a box that lists results, may take to show its own before it takes over. */
+const TAKE_OVER_WAIT_MS = 3000;
+
+/** Sets a controlled field's text as typing would (React listens to input events). */
+function typeInto(input: HTMLInputElement, text: string): void {
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, text);
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/**
+ * The modal takes over from the search box: the box goes, what was typed into it while the modal opened behind it
+ * reaches the modal's field, and the field has the focus.
+ */
+function takeOverFromBox(maxQueryLength: number): void {
+  const typedInBox = document.activeElement?.closest('[data-search-shell]') != null;
+  const text = [...takeTyped()].slice(0, maxQueryLength).join('');
+  finishCapture();
+  const input = document.querySelector<HTMLInputElement>('.DocSearch-Modal .DocSearch-Input');
+  if (!input) return;
+  if (typedInBox && input.value !== text) typeInto(input, text);
+  if (document.activeElement !== input) {
+    input.focus();
+    input.setSelectionRange(input.value.length, input.value.length);
+  }
+}
 
 // A failed chunk load (offline) is retried on the next intent.
 const importModal = retryableImport((): Promise<ModalModule> => import('./SearchModal'));
@@ -55,6 +89,13 @@ export default function SearchBar(): React.JSX.Element {
   const preloadProps: PreloadProps = { config, baseUrl, language: currentLocale, docusaurusVersion };
   const preloadRef = useRef(preloadProps);
   preloadRef.current = preloadProps;
+  // Set while the modal is open behind the search box: what makes it take over (once).
+  const takeOverRef = useRef<(() => void) | null>(null);
+  const onModalReady = useCallback(() => {
+    const takeOver = takeOverRef.current;
+    takeOverRef.current = null;
+    takeOver?.();
+  }, []);
 
   const showIntent = useCallback(() => {
     preloadBackend(preloadRef.current);
@@ -67,8 +108,13 @@ export default function SearchBar(): React.JSX.Element {
     const selection = window.getSelection()?.toString() ?? '';
     const small = window.matchMedia(`(max-width: ${config.limits.smallScreenMaxWidth}px)`).matches;
     const initialScrollY = window.scrollY;
-    // Until the modal's input exists, a search box takes what the visitor types (./searchShell.ts).
-    startCapture(initialQueryFrom(keptQuery, selection, config.limits.maxQueryLength));
+    // Until the modal's input exists, a search box takes what the visitor types (./searchShell.ts). Closed while the
+    // modal opens behind it, the search is cancelled: the modal goes too.
+    startCapture(initialQueryFrom(keptQuery, selection, config.limits.maxQueryLength), () => {
+      if (!takeOverRef.current) return;
+      takeOverRef.current = null;
+      setIsOpen(false);
+    });
     preloadBackend(preloadRef.current);
     importModal()
       .then(async (module) => {
@@ -76,7 +122,12 @@ export default function SearchBar(): React.JSX.Element {
         // The visitor closed the box meanwhile: they no longer want search.
         if (!isCapturing()) return;
         const typed = [...takeTyped()].slice(0, config.limits.maxQueryLength).join('');
-        // The modal renders with the box's text and the box goes in the same task, so no key falls in between.
+        // The box lists an answer: the modal opens behind it and takes over once it shows its own, so results do
+        // not give way to a loading line. Otherwise (nothing typed, or the box still loading) it takes over now.
+        const behind = typed.trim() !== '' && isShowingAnswer();
+        const takeOver = () => takeOverFromBox(config.limits.maxQueryLength);
+        if (behind) takeOverRef.current = takeOver;
+        // The modal renders with the box's text in one task, so no key falls in between.
         flushSync(() => {
           setOpenState({
             initialQuery: typed,
@@ -86,11 +137,14 @@ export default function SearchBar(): React.JSX.Element {
           setModal(() => module.default);
           setIsOpen(true);
         });
-        finishCapture();
-        const input = document.querySelector<HTMLInputElement>('.DocSearch-Modal .DocSearch-Input');
-        if (input && document.activeElement !== input) {
-          input.focus();
-          input.setSelectionRange(input.value.length, input.value.length);
+        if (takeOverRef.current) {
+          keepCaptureFocused();
+          // An answer that never comes (a stalled request) does not keep the box up.
+          window.setTimeout(() => {
+            if (takeOverRef.current === takeOver) onModalReady();
+          }, TAKE_OVER_WAIT_MS);
+        } else if (!behind) {
+          takeOver();
         }
       })
       .catch(() => {
@@ -98,7 +152,7 @@ export default function SearchBar(): React.JSX.Element {
         finishCapture();
         buttonRef.current?.focus();
       });
-  }, [config.limits, keptQuery]);
+  }, [config.limits, keptQuery, onModalReady]);
 
   // A shortcut or tap before this bar hydrated (src/clientModules/searchIntent.ts) opens the modal now.
   const openRef = useRef(open);
@@ -160,6 +214,7 @@ export default function SearchBar(): React.JSX.Element {
           initialScrollY={openState.initialScrollY}
           snippetWords={openState.snippetWords}
           onClose={() => close('')}
+          onReady={onModalReady}
         />
       )}
     </div>

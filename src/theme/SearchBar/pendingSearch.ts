@@ -5,7 +5,7 @@
  * request once it mounts and starts it with the box's text, so neither the first keypress nor what follows it is
  * lost. Module state: one page has one search bar.
  */
-import { closeShell, isShellOpen, openShell, shellText } from './searchShell';
+import { closeShell, focusShell, isShellOpen, openShell, shellShowsAnswer, shellText } from './searchShell';
 import { preloadShellSearch } from './shellSearch';
 
 let openRequested = false;
@@ -15,7 +15,7 @@ let barReady = false;
  * Shows the search box, which keeps what is typed until the modal's input exists and lists the results meanwhile;
  * the index starts loading now, not when the modal's code has arrived.
  */
-export function startCapture(initialText = ''): void {
+export function startCapture(initialText = '', onCancel?: () => void): void {
   if (typeof window === 'undefined') return;
   if (!isShellOpen()) preloadShellSearch();
   openShell({
@@ -23,6 +23,7 @@ export function startCapture(initialText = ''): void {
     loadResults: () => import('./shellResults'),
     onCancel: () => {
       openRequested = false;
+      onCancel?.();
     },
   });
 }
@@ -40,6 +41,19 @@ export function takeTyped(): string {
 /** The modal's input is on screen: the box goes. */
 export function finishCapture(): void {
   closeShell();
+}
+
+/**
+ * Whether the box lists an answer to what is typed: the modal then opens behind it and takes over once it shows
+ * its own, so results never give way to a loading line.
+ */
+export function isShowingAnswer(): boolean {
+  return shellShowsAnswer();
+}
+
+/** The box keeps the typing while the modal opens behind it. */
+export function keepCaptureFocused(): void {
+  focusShell();
 }
 
 /** Before the search bar hydrated: remember that the visitor asked for the modal, and show the box with `typed`. */

@@ -22,6 +22,8 @@ interface Shell {
   readonly input: HTMLInputElement;
   /** Where focus was before the box opened, to return it on cancel. */
   readonly returnFocus: Element | null;
+  /** Whether the box shows an answer to what is typed. */
+  readonly answered: () => boolean;
 }
 
 let shell: Shell | null = null;
@@ -138,7 +140,7 @@ function build(initialText: string, loadResults: (() => Promise<ResultsModule>) 
       if (url) window.location.assign(url);
     }
   });
-  return { root, input, returnFocus: document.activeElement };
+  return { root, input, returnFocus: document.activeElement, answered: () => results?.answered() ?? false };
 }
 
 /**
@@ -161,6 +163,16 @@ export function openShell(options: {
 
 export function isShellOpen(): boolean {
   return shell !== null;
+}
+
+/** Whether the box lists an answer to what is typed (its results, or that nothing matched). */
+export function shellShowsAnswer(): boolean {
+  return shell?.answered() ?? false;
+}
+
+/** Gives the box's field the focus back (the modal, rendered behind it, may have taken it). */
+export function focusShell(): void {
+  if (shell && document.activeElement !== shell.input) shell.input.focus();
 }
 
 /** What the visitor has typed into the box so far ('' when it is not shown). */

@@ -24,6 +24,8 @@ export interface ResultsController {
   move(step: 1 | -1): boolean;
   /** The address of the highlighted result, if any. */
   activeUrl(): string | null;
+  /** Whether the list shows an answer (results, or that nothing matched), not that the index is loading. */
+  answered(): boolean;
 }
 
 /** What the box shows for a hit: its heading (or text) and the page or section it is in. */
@@ -160,6 +162,9 @@ export function attachResults({
     },
     activeUrl() {
       return options[active]?.dataset.url ?? null;
+    },
+    answered() {
+      return answered && input.value.trim() !== '';
     },
   };
 }
