@@ -6,21 +6,17 @@
  */
 import type { LocalBackend } from './client';
 import { WorkerSearchClient } from './worker/client';
-import type { WorkerContext } from './worker/protocol';
+import { contextKey, type WorkerContext } from './worker/protocol';
 import { startSearchWorker } from './worker/start';
 
 const clients = new Map<string, WorkerSearchClient>();
 
 async function inThreadClient(context: WorkerContext): Promise<LocalBackend> {
-  const [{ LocalSearchClient }, { loadEngine }] = await Promise.all([import('./client'), import('./loader')]);
-  return new LocalSearchClient({
-    loadEngine: () => loadEngine(context.baseUrl, context.language),
-    maxQueryLength: context.maxQueryLength,
-  });
+  return (await import('./localClient')).createLocalClient(context);
 }
 
 export function localBackend(context: WorkerContext): LocalBackend {
-  const key = `${context.baseUrl}\u0000${context.language}\u0000${context.maxQueryLength}`;
+  const key = contextKey(context);
   let client = clients.get(key);
   if (!client) {
     client = new WorkerSearchClient({

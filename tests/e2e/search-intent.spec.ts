@@ -92,6 +92,21 @@ async function holdModalCode(page: Page) {
   };
 }
 
+/** axe finds nothing in the search box, in light mode and in dark mode. */
+async function expectSearchBoxAccessibleInBothModes(page: Page) {
+  for (const theme of ['light', 'dark']) {
+    await page.evaluate((t) => document.documentElement.setAttribute('data-theme', t), theme);
+    const results = await new AxeBuilder({ page })
+      .include('[data-search-shell]')
+      .options({ resultTypes: ['violations'] })
+      .withTags(AXE_TAGS)
+      .analyze();
+    expect(
+      results.violations.map((v) => `${theme} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
+    ).toEqual([]);
+  }
+}
+
 test.describe('search intent kept while its code loads', () => {
   test('Ctrl+K while the modal chunk downloads opens it with what was typed, and no "No results" on the way', async ({
     page,
@@ -368,17 +383,7 @@ test.describe('search intent kept while its code loads', () => {
       for (const control of [box.getByRole('combobox'), box.getByRole('button')]) {
         expect((await control.boundingBox())!.height).toBeGreaterThanOrEqual(44);
       }
-      for (const theme of ['light', 'dark']) {
-        await page.evaluate((t) => document.documentElement.setAttribute('data-theme', t), theme);
-        const results = await new AxeBuilder({ page })
-          .include('[data-search-shell]')
-          .options({ resultTypes: ['violations'] })
-          .withTags(AXE_TAGS)
-          .analyze();
-        expect(
-          results.violations.map((v) => `${theme} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
-        ).toEqual([]);
-      }
+      await expectSearchBoxAccessibleInBothModes(page);
       await requests.release();
       await expect(page.locator('.DocSearch-Modal .DocSearch-Input')).toBeFocused();
     });
@@ -394,17 +399,7 @@ test.describe('search intent kept while its code loads', () => {
       await expect(options.first()).toBeVisible();
       for (const option of (await options.all()).slice(0, 3))
         expect((await option.boundingBox())!.height).toBeGreaterThanOrEqual(44);
-      for (const theme of ['light', 'dark']) {
-        await page.evaluate((t) => document.documentElement.setAttribute('data-theme', t), theme);
-        const results = await new AxeBuilder({ page })
-          .include('[data-search-shell]')
-          .options({ resultTypes: ['violations'] })
-          .withTags(AXE_TAGS)
-          .analyze();
-        expect(
-          results.violations.map((v) => `${theme} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
-        ).toEqual([]);
-      }
+      await expectSearchBoxAccessibleInBothModes(page);
       const href = await options.first().getAttribute('data-url');
       await options.first().tap();
       await page.waitForURL((url) => url.pathname + url.hash === href);

@@ -3,6 +3,7 @@ import { isIndexDamaged } from '../damaged';
 import { SearchIndexDamagedError, SearchIndexLoadError } from '../loader';
 import { WorkerSearchClient } from '../worker/client';
 import {
+  callBackend,
   contextFromName,
   deserializeError,
   serializeError,
@@ -37,14 +38,7 @@ class FakeWorker extends EventTarget {
     const request = structuredClone(message);
     this.received.push(request);
     if (!this.client) return;
-    const client = this.client;
-    const answer =
-      request.method === 'search'
-        ? client.search(...request.args)
-        : request.method === 'suggest'
-          ? client.suggest(...request.args)
-          : client.preload().then(() => null);
-    answer.then(
+    callBackend(this.client, request).then(
       (value) => this.reply({ id: request.id, ok: true, value }),
       (error: unknown) => this.reply({ id: request.id, ok: false, error: serializeError(error) }),
     );

@@ -6,6 +6,7 @@
 import type { LocalBackend, SearchInput, SearchResults } from '../client';
 import type { FacetFilters } from '../facets';
 import {
+  callBackend,
   deserializeError,
   type WorkerCall,
   type WorkerContext,
@@ -105,15 +106,6 @@ export class WorkerSearchClient implements LocalBackend {
     loading.catch(() => {
       if (this.inThreadBackend === loading) this.inThreadBackend = null;
     });
-    const backend = await loading;
-    switch (call.method) {
-      case 'search':
-        return backend.search(...call.args);
-      case 'suggest':
-        return backend.suggest(...call.args);
-      case 'preload':
-        await backend.preload();
-        return null;
-    }
+    return callBackend(await loading, call);
   }
 }

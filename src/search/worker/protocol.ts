@@ -2,7 +2,7 @@
  * Messages between the page and the search worker (./worker.ts): the page asks the local client of one locale to
  * search, suggest or preload; the worker answers each call by its id. Everything here survives structured cloning.
  */
-import type { SearchInput, SearchResults } from '../client';
+import type { LocalBackend, SearchInput, SearchResults } from '../client';
 import type { FacetFilters } from '../facets';
 
 /** The locale whose index a call is about. */
@@ -10,6 +10,11 @@ export interface WorkerContext {
   baseUrl: string;
   language: string;
   maxQueryLength: number;
+}
+
+/** One client per locale (and query length cap), on either side of the worker. */
+export function contextKey(context: WorkerContext): string {
+  return `${context.baseUrl}\u0000${context.language}\u0000${context.maxQueryLength}`;
 }
 
 /**
@@ -65,4 +70,17 @@ export function deserializeError(error: WorkerError): Error {
   const out = new Error(error.message, error.cause ? { cause: deserializeError(error.cause) } : undefined);
   out.name = error.name;
   return out;
+}
+
+/** Carries out a call on a local client: the worker does for the page, the page for itself without a worker. */
+export async function callBackend(backend: LocalBackend, call: WorkerCall): Promise<WorkerValue> {
+  switch (call.method) {
+    case 'search':
+      return backend.search(...call.args);
+    case 'suggest':
+      return backend.suggest(...call.args);
+    case 'preload':
+      await backend.preload();
+      return null;
+  }
 }

@@ -3,43 +3,28 @@
  * building the index (hundreds of milliseconds on a slow phone) nor a search ever holds up the page, its hydration
  * or the typing into the search box. Started by ./client.ts.
  */
-import { LocalSearchClient } from '../client';
-import { loadEngine } from '../loader';
+import type { LocalSearchClient } from '../client';
+import { createLocalClient } from '../localClient';
 import {
+  callBackend,
   contextFromName,
+  contextKey,
   serializeError,
   type WorkerContext,
   type WorkerRequest,
   type WorkerResponse,
-  type WorkerValue,
 } from './protocol';
 
 const clients = new Map<string, LocalSearchClient>();
 
 function clientFor(context: WorkerContext): LocalSearchClient {
-  const key = `${context.baseUrl}\u0000${context.language}\u0000${context.maxQueryLength}`;
+  const key = contextKey(context);
   let client = clients.get(key);
   if (!client) {
-    client = new LocalSearchClient({
-      loadEngine: () => loadEngine(context.baseUrl, context.language),
-      maxQueryLength: context.maxQueryLength,
-    });
+    client = createLocalClient(context);
     clients.set(key, client);
   }
   return client;
-}
-
-async function answer(request: WorkerRequest): Promise<WorkerValue> {
-  const client = clientFor(request.context);
-  switch (request.method) {
-    case 'search':
-      return client.search(...request.args);
-    case 'suggest':
-      return client.suggest(...request.args);
-    case 'preload':
-      await client.preload();
-      return null;
-  }
 }
 
 const scope = globalThis as unknown as {
@@ -57,7 +42,7 @@ if (named)
 
 scope.addEventListener('message', (event) => {
   const request = event.data;
-  answer(request).then(
+  callBackend(clientFor(request.context), request).then(
     (value) => scope.postMessage({ id: request.id, ok: true, value }),
     (error: unknown) => scope.postMessage({ id: request.id, ok: false, error: serializeError(error) }),
   );

@@ -10,8 +10,16 @@ import { SEARCH_CONTEXT_ELEMENT_ID } from '@site/src/search/constants';
 import { localBackend } from '@site/src/search/local';
 import type { PageSearchContext } from '@site/src/search/types';
 
+// Read once per page: every query typed into the box asks for them.
+let cached: { context: PageSearchContext | null } | null = null;
+
 /** The page's search settings, or null when the page has none or they are not readable. */
 export function readSearchContext(): PageSearchContext | null {
+  cached ??= { context: parseSearchContext() };
+  return cached.context;
+}
+
+function parseSearchContext(): PageSearchContext | null {
   const text = document.getElementById(SEARCH_CONTEXT_ELEMENT_ID)?.textContent;
   if (!text) return null;
   try {
