@@ -50,7 +50,8 @@ export const SEARCH_LIMITS: SearchLimits = {
 
 /**
  * What site search (local, hosted and the MCP server) leaves out: the search page, the not-found page, generated
- * lists, and the category pages that only repeat the demo gallery. The demos and their gallery are in: visitors ask
+ * lists, the category pages that only repeat the demo gallery, and the page for writers about writing pages (not an
+ * advertiser's answer; the sitemap leaves it out too). The demos and their gallery are in: visitors ask
  * for a demo by what it shows ("matrix rain demo", "curseur avant après"), although crawlers are kept off the demos.
  */
 export const searchIndexOptions: Omit<SearchIndexPluginOptions, 'modalStylesheet'> = {
@@ -58,6 +59,7 @@ export const searchIndexOptions: Omit<SearchIndexPluginOptions, 'modalStylesheet
   excludeRoutes: [
     '/search',
     '/404.html',
+    '/markdown-page',
     '/category/demos',
     '/category/dynamic-ntt',
     '/**/tags',

@@ -86,6 +86,8 @@ interface QueryPlan {
   words: QueryWord[];
   /** Number of parts (groups) a page can cover. */
   groups: number;
+  /** The query asks whether something is allowed (RANKING.permissionIntent). */
+  permission?: boolean;
 }
 
 export class SearchEngine {
@@ -120,7 +122,16 @@ export class SearchEngine {
   /** The locale's synonym rules (`[when, add]`), replacing the index file's. */
   setSynonyms(rules: ReadonlyArray<readonly [readonly string[], string]>): void {
     const fold = (text: string) => this.analyzer.words(text).map((word) => foldDiacritics(lower(word)));
-    this.synonyms = rules.map(([when, add]) => ({ when: when.map(fold).filter((w) => w.length > 0), add: fold(add) }));
+    // The words a rule adds are searched as parts of the query: a function word among them ("de" of "jeux d'argent")
+    // would be found on every page, so only the words that carry meaning are added.
+    const meaningful = (words: string[]) => {
+      const kept = words.filter((word) => !isStopword(this.language, word));
+      return kept.length > 0 ? kept : words;
+    };
+    this.synonyms = rules.map(([when, add]) => ({
+      when: when.map(fold).filter((w) => w.length > 0),
+      add: meaningful(fold(add)),
+    }));
   }
 
   /** Whether the locale's vocabulary (every indexed term) holds `term`. */
@@ -327,20 +338,28 @@ export class SearchEngine {
       return { hits, queryWords: [] };
     }
     const plan = this.plan(words, !/\s$/.test(query));
+    plan.permission = this.asksPermission(this.analyzer.words(query));
     if (plan.words.length === 0) return { hits: [], queryWords: words };
     const empty = (lists: SearchResult[][]) => lists.every((list) => list.length === 0);
     let results = this.runWords(plan.words, filters);
     if (empty(results)) results = this.runWords(plan.words, filters, true);
+    const shorten = (word: QueryWord): QueryWord => ({
+      ...word,
+      prefix: true,
+      known: false,
+      variants: [...new Set(word.variants.map((v) => (v.length >= 6 ? v.slice(0, Math.ceil(v.length * 0.7)) : v)))],
+    });
     if (empty(results)) {
       // Nothing within the typo tolerance: a word misspelt past its ending ("facturaton") keeps no suffix the
       // stemmer knows, so try each word's beginning, with one typo, as a prefix.
-      const shortened = plan.words.map((word) => ({
-        ...word,
-        prefix: true,
-        known: false,
-        variants: [...new Set(word.variants.map((v) => (v.length >= 6 ? v.slice(0, Math.ceil(v.length * 0.7)) : v)))],
-      }));
-      results = this.runWords(shortened, filters);
+      results = this.runWords(plan.words.map(shorten), filters);
+    } else {
+      // A word the vocabulary lacks and no typo reaches is often another form of a page's word ("suspension" for
+      // "suspendido", a typo past the ending): its beginning, as a prefix, counts like a typo.
+      plan.words.forEach((word, w) => {
+        if (results[w].length > 0 || word.known || word.prefix) return;
+        results[w] = this.run(this.wordQuery(shorten(word), false), filters);
+      });
     }
     return { hits: this.rank(results, plan), queryWords: words };
   }
@@ -370,6 +389,17 @@ export class SearchEngine {
     );
     const legal = this.legalWords;
     return words.some((word) => word.variants.some((v) => legal.has(v)));
+  }
+
+  /**
+   * Whether the query asks whether something is allowed ("can I use a link shortener", "darf ich"): the policy texts
+   * answer that, so they are not ranked down as legal texts (RANKING.permissionIntent).
+   */
+  private asksPermission(words: readonly string[]): boolean {
+    const folded = words.map((word) => foldDiacritics(lower(word)));
+    return (RANKING.permissionIntent[this.language] ?? []).some(
+      (wording) => indexOfSequence(folded, this.analyzer.words(foldDiacritics(lower(wording)))) >= 0,
+    );
   }
 
   private pageCount = 0;
@@ -474,7 +504,7 @@ export class SearchEngine {
       b.record.weight.level - a.record.weight.level ||
       b.score - a.score ||
       a.record.weight.position - b.record.weight.position;
-    const legalAsked = this.asksForLegal(words);
+    const legalAsked = this.asksForLegal(words) || plan.permission === true;
     const weights = RANKING.pageScore;
     const ranked = [...pages.values()].map((records) => {
       // Per part: the best credit any record of the page gives it, and the best field weight at that credit. A part

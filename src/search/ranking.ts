@@ -72,6 +72,17 @@ export const RANKING = {
     fr: 'conditions politique politiques règles règle juridique légal accord arbitrage contrat responsabilité interdit',
     pt: 'termos condições política políticas regras regra legal acordo arbitragem contrato responsabilidade proibido',
   } as Record<string, string>,
+  /**
+   * Wordings of a question about what is allowed ("can I …", "darf ich …"), compared in order on the query's words: a
+   * query holding one is answered by the policy texts, so they are not ranked down as legal texts either.
+   */
+  permissionIntent: {
+    en: ['allowed', 'permitted', 'allow', 'forbidden', 'can i', 'may i'],
+    de: ['darf', 'dürfen', 'erlaubt', 'zulässig', 'verboten', 'kann ich'],
+    es: ['permitido', 'permitida', 'permite', 'prohibido', 'puedo', 'se puede'],
+    fr: ['autorisé', 'autorisée', 'permis', 'interdit', 'puis je', 'peut on', 'ai je le droit'],
+    pt: ['permitido', 'permitida', 'permite', 'proibido', 'posso', 'pode se'],
+  } as Record<string, readonly string[]>,
 } as const;
 
 /** DocSearch's Docusaurus template attributes, in RANKING.attributes order, with the hierarchy prefix. */

@@ -144,6 +144,15 @@ describe('synonyms and problem wordings (termbase data) reach the page words', (
     expect(pagesOf(await engineFor(language), query)[0]).toBe('answer');
   });
 
+  it("adds a rule's meaningful words only: its function words would hold on every page", async () => {
+    const engine = await pagesEngine('pt', [
+      ['api', 'API de relatórios', 'A lista de campanhas da semana.'],
+      ['policies', 'Regras', 'Jogos de azar não são aceitos.'],
+    ]);
+    engine.setSynonyms([[['cassino'], 'jogos de azar']]);
+    expect(pagesOf(engine, 'cassino')).toEqual(['policies']);
+  });
+
   it('every locale has rules, each with wordings and words to add', () => {
     for (const [language, rules] of Object.entries(SEARCH_SYNONYMS)) {
       expect(rules.length).toBeGreaterThan(5);
@@ -595,5 +604,47 @@ describe('legal texts after help pages', () => {
 
   it('unless the query asks for the rules or terms', async () => {
     expect(pagesOf(await pagesEngine('de', pages), 'Rechnung Richtlinien')[0]).toBe('terms');
+  });
+
+  it.each([
+    [
+      'en',
+      'can i use a link shortener',
+      ['policies', 'Browser', 'No link shortener as the click-through URL.', 'legal'],
+      ['ntt', 'Images', 'No link shortener as the click-through URL.'],
+    ],
+    [
+      'de',
+      'Darf ich einen Linkverkürzer nutzen',
+      ['policies', 'Browser', 'Kein Linkverkürzer als Ziel-URL.', 'legal'],
+      ['ntt', 'Bilder', 'Kein Linkverkürzer als Ziel-URL.'],
+    ],
+  ])('%s: a question about what is allowed ("%s") reaches the policy text', async (language, query, policy, help) => {
+    // Same text on both: only the page kind tells them apart, and the policy page is listed first.
+    const engine = await pagesEngine(language, [
+      policy as [string, string, string, 'legal'],
+      help as [string, string, string],
+    ]);
+    expect(pagesOf(engine, query)[0]).toBe('policies');
+    // The same words without the question keep the help page first.
+    expect(pagesOf(engine, query.split(' ').slice(-2).join(' '))[0]).toBe('ntt');
+  });
+});
+
+describe('a word the vocabulary lacks, beside words it has', () => {
+  it('finds another form of a page\'s word by its beginning ("suspension" for "suspendido")', async () => {
+    const engine = await pagesEngine('es', [
+      ['budget', 'Presupuesto', 'Elija el presupuesto de la campaña.'],
+      ['status', 'Estados', 'Una campaña con estado suspendido no se publica.'],
+    ]);
+    expect(pagesOf(engine, 'suspension de campaña')).toEqual(['status', 'budget']);
+  });
+
+  it('counts it below the word itself', async () => {
+    const engine = await pagesEngine('es', [
+      ['status', 'Estados', 'Una campaña con estado suspendido no se publica.'],
+      ['noun', 'Suspensión', 'La suspensión de una campaña.'],
+    ]);
+    expect(pagesOf(engine, 'suspension de campaña')[0]).toBe('noun');
   });
 });
