@@ -18,7 +18,7 @@ import type { IndexSettings } from 'algoliasearch';
 
 // The record decoder is the browser's own: one definition of the format.
 import { localeCodes } from '../config/locales';
-import { searchSynonymsFor } from '../src/data/search-synonyms';
+import { searchRulesFor } from '../src/data/search-thesaurus';
 import { expandRecords } from '../src/search/indexFile';
 import { algoliaRankingSettings, algoliaSynonyms } from '../src/search/ranking';
 import { SEARCH_FILES_DIR } from '../src/search/types';
@@ -61,7 +61,7 @@ export const INDEX_SETTINGS: IndexSettings = {
 };
 
 /** The termbase's search synonyms and problem wordings of every locale, as one-way Algolia synonyms. */
-export const INDEX_SYNONYMS = localeCodes.flatMap((language) => algoliaSynonyms(language, searchSynonymsFor(language)));
+export const INDEX_SYNONYMS = localeCodes.flatMap((language) => algoliaSynonyms(language, searchRulesFor(language)));
 
 function localeDirs() {
   if (!existsSync(buildDir)) return [];

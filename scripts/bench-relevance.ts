@@ -20,7 +20,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { load } from 'cheerio';
 
-import { searchSynonymsFor } from '../src/data/search-synonyms';
+import { searchRulesFor } from '../src/data/search-thesaurus';
 import { EXCLUDED_SELECTORS } from '../src/plugins/content/search-index/extract';
 import { pageKindOf } from '../src/plugins/content/search-index/build';
 import { htmlFilesFor } from '../src/plugins/content/search-index/routes';
@@ -76,8 +76,8 @@ async function oursFor(locale: string, file: SearchIndexFile): Promise<(query: s
     if (kind && page[5] === undefined) page.splice(4, 2, page[4] ?? '', kind);
   }
   const engine = await SearchEngine.create(file, createAnalyzer(locale, await loadStemmer(locale)), 0);
-  // The termbase's synonyms as they are now (the build ships the same rows), so editing them needs no rebuild.
-  engine.setSynonyms(searchSynonymsFor(locale).map(({ when, add }) => [when, add] as const));
+  // The search rules (termbase synonyms and thesaurus) as they are now (the build ships the same rows), so editing them needs no rebuild.
+  engine.setSynonyms(searchRulesFor(locale).map(({ when, add }) => [when, add] as const));
   return (query) => {
     const pages: string[] = [];
     for (const hit of engine.search(query, []).hits) {

@@ -542,6 +542,7 @@ export class SearchEngine {
         evidence,
         hub: this.hubs().has(records[0].record.url_without_anchor),
         legal: records[0].record.kind === 'legal' && !legalAsked,
+        news: records[0].record.kind === 'news',
         total: 0,
       };
     });
@@ -557,7 +558,8 @@ export class SearchEngine {
         weights.evidence * (page.evidence / maxEvidence) -
         weights.typo * page.typo -
         (page.hub ? weights.hub : 0) -
-        (page.legal ? weights.legal : 0);
+        (page.legal ? weights.legal : 0) -
+        (page.news ? weights.news : 0);
     }
     const kept = ranked;
     kept.sort((a, b) => b.total - a.total || a.records[0].record.weight.position - b.records[0].record.weight.position);

@@ -68,7 +68,7 @@ export function expandRecords(file: Pick<SearchIndexFile, 'language' | 'site' | 
       version,
       weight: { pageRank: 0, level: LEVEL_WEIGHT[type] ?? 0, position },
       ...(type === 'lvl1' && keywords ? { keywords } : {}),
-      ...(kind === 'legal' ? { kind } : {}),
+      ...(kind === 'legal' || kind === 'news' ? { kind } : {}),
     });
   });
   return out;

@@ -44,7 +44,8 @@ export const RANKING = {
    * `phrase`, the share of neighbouring query words found next to each other ("New Creative"); `title`, how well the
    * query names the page (its title or one of its keywords, engine.titleMatch); `evidence`, its best
    * records' BM25 scores against the best page's. Subtracted: `typo`, the share of parts matched only through a typo;
-   * `hub`, a page that only lists others; `legal`, a legal text when the query does not ask for rules or terms.
+   * `hub`, a page that only lists others; `legal`, a legal text when the query does not ask for rules or terms;
+   * `news`, a blog post, which tells what changed when, after the page that states how things are now.
    */
   pageScore: {
     coverage: 3,
@@ -57,6 +58,7 @@ export const RANKING = {
     typo: 0.5,
     hub: 1,
     legal: 1.2,
+    news: 0.5,
   },
   /**
    * Credit for a part of the query by how a page holds it: the word itself (or its stem), a German compound ending in

@@ -56,8 +56,8 @@ export type CompactRecord = [
   text: string, // heading text (lvlN records) or content
 ];
 
-/** The kinds of page search tells apart (absent: a help page). */
-export type PageKind = 'legal';
+/** The kinds of page search tells apart (absent: a help page): legal texts, and news (the blog's posts). */
+export type PageKind = 'legal' | 'news';
 
 /**
  * One page: its path (with base URL), lvl0, docusaurus_tag, version and, when it has some, its keywords ('' when it

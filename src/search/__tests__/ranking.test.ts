@@ -4,6 +4,8 @@
  * derived from the same configuration.
  */
 import { SEARCH_SYNONYMS } from '../../data/search-synonyms';
+import type { PageKind } from '../types';
+import { SEARCH_THESAURUS, searchRulesFor } from '../../data/search-thesaurus';
 import { searchSynonymsFor } from '../../data/terms';
 import type { SearchEngine } from '../engine';
 import { displayedLine, indexOfSequence } from '../engine';
@@ -151,6 +153,23 @@ describe('synonyms and problem wordings (termbase data) reach the page words', (
     ]);
     engine.setSynonyms([[['cassino'], 'jogos de azar']]);
     expect(pagesOf(engine, 'cassino')).toEqual(['policies']);
+  });
+
+  it('the thesaurus: lower-case wordings, each once per locale, and words to add', () => {
+    for (const [language, rules] of Object.entries(SEARCH_THESAURUS)) {
+      expect(rules.length).toBeGreaterThan(20);
+      const seen = new Set<string>();
+      for (const rule of rules) {
+        expect(rule.concept).toMatch(/^[a-z-]+$/);
+        expect(rule.add.trim()).not.toBe('');
+        for (const when of rule.when) {
+          expect(when).toBe(when.toLowerCase().trim());
+          expect(seen.has(`${language} ${when}`)).toBe(false);
+          seen.add(`${language} ${when}`);
+        }
+      }
+      expect(searchRulesFor(language)).toHaveLength(SEARCH_SYNONYMS[language as 'en'].length + rules.length);
+    }
   });
 
   it('every locale has rules, each with wordings and words to add', () => {
@@ -480,7 +499,7 @@ describe('typos count per part of the query', () => {
 });
 
 /** Pages of one record each (besides their title), for the rules below: [path, title, text, kind?]. */
-async function pagesEngine(language: string, pages: Array<[string, string, string, 'legal'?]>): Promise<SearchEngine> {
+async function pagesEngine(language: string, pages: Array<[string, string, string, PageKind?]>): Promise<SearchEngine> {
   return fixtureEngine(
     language,
     pages.map(([path, title, text, kind]) => ({
@@ -628,6 +647,23 @@ describe('legal texts after help pages', () => {
     expect(pagesOf(engine, query)[0]).toBe('policies');
     // The same words without the question keep the help page first.
     expect(pagesOf(engine, query.split(' ').slice(-2).join(' '))[0]).toBe('ntt');
+  });
+});
+
+describe('blog posts after the pages that state how things are now', () => {
+  const pages: Array<[string, string, string, PageKind?]> = [
+    // Same title and text, the post listed first: only the kind tells them apart.
+    ['post', 'Search ads policies', 'The rules search ads must meet.', 'news'],
+    ['policies', 'Search ads policies', 'The rules search ads must meet.'],
+    ['moved', 'A new address', 'The help centre moved to a new address.', 'news'],
+  ];
+
+  it('a page and a post that hold the query alike: the page first', async () => {
+    expect(pagesOf(await pagesEngine('en', pages), 'rules for search ads')[0]).toBe('policies');
+  });
+
+  it('a post that alone answers still comes first', async () => {
+    expect(pagesOf(await pagesEngine('en', pages), 'did the help centre move')[0]).toBe('moved');
   });
 });
 

@@ -15,7 +15,7 @@ import {
   type SearchManifest,
 } from '../../../search/types';
 import { policyPageOf } from '../../../data/policies';
-import { searchSynonymsFor } from '../../../data/search-synonyms';
+import { searchRulesFor } from '../../../data/search-thesaurus';
 import { createAnalyzer } from '../../../search/analysis';
 import { surfaceFormsOf } from '../../../search/engine';
 import { createMiniSearch, expandRecords } from '../../../search/indexFile';
@@ -36,7 +36,9 @@ export interface PageInput {
  * legal texts. `path` is the route without the locale's base URL (`/advertiser-policies/search-policies`).
  */
 export function pageKindOf(path: string): PageKind | undefined {
-  return policyPageOf(path.replace(/^\/+|\/+$/g, '')) ? 'legal' : undefined;
+  const route = path.replace(/^\/+|\/+$/g, '');
+  if (policyPageOf(route)) return 'legal';
+  return route.startsWith('blog/') ? 'news' : undefined;
 }
 
 export function compactPages(inputs: readonly PageInput[]): { pages: CompactPage[]; records: CompactRecord[] } {
@@ -73,7 +75,7 @@ export async function withPackedIndex(file: SearchIndexFile): Promise<SearchInde
   const analyzer = createAnalyzer(file.language, await loadStemmer(file.language));
   const records = expandRecords(file);
   const mini = await createMiniSearch(records, analyzer, 0);
-  const synonyms = searchSynonymsFor(file.language).map(({ when, add }): [string[], string] => [when, add]);
+  const synonyms = searchRulesFor(file.language).map(({ when, add }): [string[], string] => [when, add]);
   return {
     ...file,
     index: packIndex(mini.toJSON(), records.length, surfaceFormsOf(records, analyzer)),

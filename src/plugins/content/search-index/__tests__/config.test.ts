@@ -67,3 +67,18 @@ describe('search config', () => {
     expect(siteSearchOnly('/ad-placements/brave-browser/dynamic-ntt')).toBe(false);
   });
 });
+
+describe('page kinds', () => {
+  it('the advertiser policies are legal texts, the blog posts news, every other page a help page', async () => {
+    const { pageKindOf } = await import('../build');
+    expect(pageKindOf('/advertiser-policies/search-policies')).toBe('legal');
+    expect(pageKindOf('/advertiser-policies/browser-policies/')).toBe('legal');
+    expect(pageKindOf('/blog/reporting-api-v3')).toBe('news');
+    expect(pageKindOf('/account-management/billing')).toBeUndefined();
+    expect(pageKindOf('/blog')).toBeUndefined();
+  });
+
+  it('the writers’ page is not searched', () => {
+    expect(routeMatcher(searchIndexOptions.excludeRoutes)('/markdown-page')).toBe(true);
+  });
+});
