@@ -4,7 +4,8 @@
  *   lvl0    active sidebar category / navbar item (default "Documentation", localized)
  *   lvl1    header h1, article h1          lvl2..lvl4  article h2..h4
  *   lvl5    article h5, article td:first-child, row headers (th) with the caption   lvl6  article h6
- *   content article p, article li, article td:last-child
+ *   content article p, article li, and the other cells of a row, under the row's first cell (the crawler keeps only
+ *           td:last-child: a middle column, "What it means" of the statuses, could not be found)
  * Code blocks, navigation, TOC, footers, pagination and hidden elements are removed first.
  * Build-time only (Node): never imported by browser code.
  */
@@ -250,19 +251,16 @@ export function extractPage(html: string, options: ExtractOptions): { page: Extr
         push({ type: 'content', parent, anchor: anchorOf(parent), text });
         return;
       }
-      const cells = row.children('td');
-      const isFirst = cells.first().get(0) === element;
-      const isLast = cells.last().get(0) === element;
+      const isFirst = row.children('td').first().get(0) === element;
       const text = cleanText($el.text());
-      if (!text || (!isFirst && !isLast)) return;
+      if (!text) return;
       if (isFirst) {
         // A row's first cell is a heading for that row only (scoped to the row, unlike the crawler).
         const parent = currentParent(5);
-        push({ type: 'lvl5', parent, anchor: anchorOf(parent), text });
+        const index = push({ type: 'lvl5', parent, anchor: anchorOf(parent), text });
+        rowLabels.set(row.get(0) as Element, index);
       } else {
-        const firstText = cleanText(cells.first().text());
-        const rowHeading = firstText ? records.length - 1 : currentParent(7);
-        const parent = firstText && records[rowHeading]?.type === 'lvl5' ? rowHeading : currentParent(7);
+        const parent = rowLabels.get(row.get(0) as Element) ?? currentParent(7);
         push({ type: 'content', parent, anchor: anchorOf(parent), text });
       }
       return;

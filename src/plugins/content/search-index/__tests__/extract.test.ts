@@ -89,15 +89,14 @@ describe('extractPage: a docs page', () => {
     expect(contents.filter((c) => c === 'BAT, el token de atención')).toHaveLength(1);
   });
 
-  it('turns table rows into lvl5 (first cell) and content (last cell), ignoring middle cells and headers', () => {
+  it('turns table rows into lvl5 (first cell) and content (every other cell, the middle ones too), ignoring headers', () => {
     const list = billing();
     const row = list.find((r) => r.type === 'lvl5' && r.hierarchy.lvl5 === 'Transferencia');
     expect(row).toMatchObject({ anchor: 'metodos-de-pago', hierarchy: { lvl2: 'Métodos de pago' } });
     const cell = list.find((r) => r.content === 'USD o EUR');
     expect(cell?.hierarchy.lvl5).toBe('Transferencia');
-    expect(list.some((r) => r.content === '3 días' || r.content === 'Plazo' || r.hierarchy.lvl5 === 'Método')).toBe(
-      false,
-    );
+    expect(list.find((r) => r.content === '3 días')?.hierarchy.lvl5).toBe('Transferencia');
+    expect(list.some((r) => r.content === 'Plazo' || r.hierarchy.lvl5 === 'Método')).toBe(false);
     // The row heading does not leak into the paragraphs after the table.
     expect(list.find((r) => r.content === 'Las facturas llegan cada mes.')?.hierarchy.lvl5).toBeNull();
   });
