@@ -9,7 +9,14 @@ import { DEFAULT_HIGHLIGHT, DEFAULT_SNIPPET_ELLIPSIS } from './constants';
 import type { SearchEngine } from './engine';
 import { parseFacetFilters, type FacetFilters } from './facets';
 import { fnv1a } from './indexFile';
-import { highlight, snippet, type HighlightResult, type HighlightTags, type SnippetResult } from './highlight';
+import {
+  highlight,
+  snippet,
+  type HighlightResult,
+  type HighlightTags,
+  type SnippetResult,
+  type WordMatcher,
+} from './highlight';
 import { HIERARCHY_LEVELS, type HierarchyLevel, type SearchRecord } from './types';
 
 export interface SearchParams {
@@ -121,6 +128,36 @@ function parseSnippetAttribute(spec: string, defaultWords: number): [string, num
   return [attribute, Number.isFinite(words) && words > 0 ? words : defaultWords];
 }
 
+/**
+ * Two lines of one page that crop to the same words (the "Paused" row of the campaign table and of the ad set
+ * table: both end "…its dates have not ended and budget is left") would show as one line twice, pointing at two
+ * places. Each such line gets the first words of its own text in front, as few as tell them apart.
+ */
+export function distinguishSnippets(
+  hits: SearchHit[],
+  resnippet: (hit: SearchHit, index: number, lead: number) => SnippetResult,
+): void {
+  const groups = new Map<string, number[]>();
+  hits.forEach((hit, i) => {
+    const value = hit._snippetResult.content?.value;
+    if (hit.content === null || value === undefined) return;
+    const key = `${hit.url_without_anchor}\u0000${value}`;
+    groups.set(key, [...(groups.get(key) ?? []), i]);
+  });
+  for (const members of groups.values()) {
+    if (members.length < 2) continue;
+    const longest = Math.max(...members.map((i) => (hits[i].content ?? '').split(/\s+/u).length));
+    for (let lead = 2; lead <= longest; lead += 1) {
+      const values = members.map((i) => resnippet(hits[i], i, lead));
+      if (new Set(values.map((v) => v.value)).size < members.length && lead < longest) continue;
+      members.forEach((i, j) => {
+        hits[i]._snippetResult.content = values[j];
+      });
+      break;
+    }
+  }
+}
+
 function clampInt(value: unknown, fallback: number, min: number, max: number): number {
   const n = typeof value === 'number' ? value : Number(value);
   if (!Number.isFinite(n)) return fallback;
@@ -186,8 +223,11 @@ export class LocalSearchClient implements LocalBackend {
     const snippetSpecs = (request.attributesToSnippet ?? []).map((spec) =>
       parseSnippetAttribute(spec, SEARCH_LIMITS.snippetWords),
     );
+    const contentWords = snippetSpecs.find(([attribute]) => attribute === 'content')?.[1];
+    const matchers: WordMatcher[] = [];
     const pageHits = hits.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map((hit) => {
       const isMatch = engine.matcher(hit.terms);
+      matchers.push(isMatch);
       const { record } = hit;
       const highlightResult: SearchHit['_highlightResult'] = { hierarchy: {} };
       for (const level of HIERARCHY_LEVELS) {
@@ -204,7 +244,6 @@ export class LocalSearchClient implements LocalBackend {
         if (attribute === 'content') snippetResult.content = result;
         else snippetResult.hierarchy[attribute.replace('hierarchy.', '') as HierarchyLevel] = result;
       }
-      const contentWords = snippetSpecs.find(([attribute]) => attribute === 'content')?.[1];
       const excerpt = hit.excerpt?.record.content;
       if (contentWords !== undefined && record.content === null && hit.excerpt && excerpt) {
         const matches = engine.matcher(hit.excerpt.terms);
@@ -212,6 +251,11 @@ export class LocalSearchClient implements LocalBackend {
       }
       return { ...toHit(record, highlightResult, snippetResult), _rankingInfo: { nbTypos: hit.typos } };
     });
+    if (contentWords !== undefined) {
+      distinguishSnippets(pageHits, (hit, i, lead) =>
+        snippet(hit.content ?? '', matchers[i], tags, contentWords, ellipsis, queryWords.length, lead),
+      );
+    }
     this.queryCounter += 1;
     const facets = request.facets?.length
       ? facetCounts(

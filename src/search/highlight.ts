@@ -106,7 +106,9 @@ function startsSentence(text: string, tokens: readonly { start: number }[], inde
  * `_snippetResult` entry: a window of `wordCount` words around the first match (or the start of
  * the text), with `ellipsis` where text was cut. The window starts at the beginning of the match's sentence when
  * that is at most half a window back, so a snippet reads from a sentence's start rather than mid-clause; otherwise
- * it keeps two words before the match, as Algolia does.
+ * it keeps two words before the match, as Algolia does. With `lead`, a window that starts later in the text is
+ * preceded by the text's first `lead` words: two lines of one page that crop to the same window (the "Paused" row
+ * of two tables) then read differently.
  */
 export function snippet(
   text: string,
@@ -115,6 +117,7 @@ export function snippet(
   wordCount: number,
   ellipsis: string,
   queryWordCount: number,
+  lead = 0,
 ): SnippetResult {
   const tokens = tokenize(text);
   const { matched, words } = matchInfo(tokens, isMatch);
@@ -140,9 +143,18 @@ export function snippet(
   const from = startToken === 0 ? 0 : tokens[startToken].start;
   const to = endToken === tokens.length - 1 ? text.length : tokens[endToken].end;
   const escapedEllipsis = escapeHtml(ellipsis);
+  // A lead that reaches the window joins it; a shorter one stands before it, the cut marked on both sides.
+  const leadEnd = Math.min(Math.max(0, Math.floor(lead)), startToken);
+  const joined = leadEnd > 0 && leadEnd === startToken;
+  const leadText =
+    leadEnd > 0 && !joined
+      ? `${render(text, tokens, matched, 0, tokens[leadEnd - 1].end, tags)} ${escapedEllipsis} `
+      : '';
+  const windowFrom = joined ? 0 : from;
   const value =
-    (from > 0 ? escapedEllipsis : '') +
-    render(text, tokens, matched, from, to, tags) +
+    leadText +
+    (windowFrom > 0 && !leadText ? escapedEllipsis : '') +
+    render(text, tokens, matched, windowFrom, to, tags) +
     (to < text.length ? escapedEllipsis : '');
   return { value, matchLevel };
 }

@@ -288,3 +288,34 @@ describe('LocalSearchClient: the results page (excerpts and section facets)', ()
     expect(Object.keys(results[0].facets?.['hierarchy.lvl0'] ?? {}).length).toBeGreaterThan(0);
   });
 });
+
+describe('LocalSearchClient: two lines of a page that crop alike', () => {
+  it('shows each with the first words of its own text, so no line of the page repeats', async () => {
+    const statuses = await fixtureEngine('es', [
+      {
+        path: '/es/campaign-performance/status',
+        lvl0: 'Rendimiento',
+        records: [
+          ['lvl1', 'Estados'],
+          ['lvl2', 'Estados de una campaña', 'campaign-states'],
+          ['lvl5', 'Pausada', 'campaign-states'],
+          ['content', 'La campaña no se muestra. Su periodo sigue abierto y todavía le queda presupuesto sin gastar.'],
+          ['lvl2', 'Estados de un conjunto de anuncios', 'ad-set-states'],
+          ['lvl5', 'Pausado', 'ad-set-states'],
+          ['content', 'El conjunto no se muestra. Su periodo sigue abierto y todavía le queda presupuesto sin gastar.'],
+        ],
+      },
+    ]);
+    const own = new LocalSearchClient({ loadEngine: async () => statuses });
+    const { results } = await own.search({ requests: [modalRequest('presupuesto')] });
+    const lines = results[0].hits
+      .filter((hit) => hit.type === 'content')
+      .map((hit) => hit._snippetResult.content?.value ?? '');
+    expect(lines).toHaveLength(2);
+    expect(new Set(lines).size).toBe(2);
+    expect(lines.some((line) => line.startsWith('La campaña'))).toBe(true);
+    expect(lines.some((line) => line.startsWith('El conjunto'))).toBe(true);
+    // The matched word stays in view and highlighted.
+    for (const line of lines) expect(line).toMatch(/presupuesto/);
+  });
+});

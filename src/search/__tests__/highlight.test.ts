@@ -33,3 +33,23 @@ describe('snippet', () => {
     );
   });
 });
+
+describe('snippet with a lead', () => {
+  const text = 'The campaign does not deliver. Its dates have not ended and some of its budget is left.';
+
+  it("puts the text's first words before a window that starts later, the cut marked once", () => {
+    const { value } = snippet(text, matching('budget'), tags, 8, '…', 1);
+    expect(value).toBe('…ended and some of its <mark>budget</mark> is left.');
+    const led = snippet(text, matching('budget'), tags, 8, '…', 1, 3);
+    expect(led.value).toBe('The campaign does … ended and some of its <mark>budget</mark> is left.');
+  });
+
+  it('joins a lead that reaches the window, and changes nothing when the window starts the text', () => {
+    expect(snippet(text, matching('dates'), tags, 6, '…', 1, 5).value).toBe(
+      'The campaign does not deliver. Its <mark>dates</mark> have not ended and…',
+    );
+    expect(snippet(text, matching('campaign'), tags, 6, '…', 1, 3).value).toBe(
+      snippet(text, matching('campaign'), tags, 6, '…', 1).value,
+    );
+  });
+});
