@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import { translate } from '@docusaurus/Translate';
-import DocCard from '@theme-original/DocCard';
-import type DocCardType from '@theme/DocCard';
-import type { WrapperProps } from '@docusaurus/types';
-import { withSummary, type CategorySummaries } from './summary';
-
-type Props = WrapperProps<typeof DocCardType>;
+import isInternalUrl from '@docusaurus/isInternalUrl';
+import { findFirstSidebarItemLink, useDocById } from '@docusaurus/plugin-content-docs/client';
+import type { PropSidebarItemCategory, PropSidebarItemLink } from '@docusaurus/plugin-content-docs';
+import Layout from '@theme/DocCard/Layout';
+import type { Props } from '@theme/DocCard';
+import { CARD_ICONS } from './Heading/Icon';
+import { cardIcon, cardSummary, type CategorySummaries } from './summary';
 
 /** The categories that appear as cards on another category's page, by the slug of their generated index. */
 function categorySummaries(): CategorySummaries {
@@ -31,11 +32,47 @@ function categorySummaries(): CategorySummaries {
   };
 }
 
+function CategoryCard({ item }: { item: PropSidebarItemCategory }): ReactNode {
+  const href = findFirstSidebarItemLink(item);
+  if (!href) return null;
+  const { icon, title } = cardIcon(item.label, CARD_ICONS.category);
+  return (
+    <Layout
+      item={item}
+      className={item.className}
+      href={href}
+      icon={icon}
+      title={title}
+      description={cardSummary(item, categorySummaries()) ?? item.description}
+    />
+  );
+}
+
+function LinkCard({ item }: { item: PropSidebarItemLink }): ReactNode {
+  const doc = useDocById(item.docId ?? undefined);
+  const { icon, title } = cardIcon(item.label, isInternalUrl(item.href) ? CARD_ICONS.page : CARD_ICONS.link);
+  return (
+    <Layout
+      item={item}
+      className={item.className}
+      href={item.href}
+      icon={icon}
+      title={title}
+      description={cardSummary(item, categorySummaries()) ?? item.description ?? doc?.description}
+    />
+  );
+}
+
 /**
- * The stock card says "3 items" under a category and cuts a doc's long SEO description mid-sentence. This one gives
- * the stock card a short summary instead: the doc's own (front matter `sidebar_custom_props.summary`, translated
- * with the page) or the category's translated one-liner.
+ * A card of a category page, on the theme's public card layout. Each says in one short line what its page gives:
+ * the doc's own summary (front matter `sidebar_custom_props.summary`, translated with the page) or the category's
+ * translated one-liner, not the stock item count or a long SEO description cut mid-sentence. The stock card also
+ * looks for an emoji at the start of every label with a grapheme segmenter and a Unicode emoji pattern, which cost
+ * a phone more main-thread time at start-up than the rest of the page's cards; here only a label that can start
+ * with one is looked at (summary.ts).
  */
-export default function DocCardWrapper({ item, ...props }: Props): ReactNode {
-  return <DocCard {...props} item={withSummary(item, categorySummaries())} />;
+export default function DocCard({ item }: Props): ReactNode {
+  if (item.type === 'link') return <LinkCard item={item} />;
+  if (item.type === 'category') return <CategoryCard item={item} />;
+  throw new Error(`A card for an item of type ${JSON.stringify(item.type)}: only links and categories have cards.`);
 }

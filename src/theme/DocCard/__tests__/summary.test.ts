@@ -1,5 +1,5 @@
 import type { PropSidebarItemCategory, PropSidebarItemLink } from '@docusaurus/plugin-content-docs';
-import { cardSummary, categoryKey, withSummary } from '../summary';
+import { cardIcon, cardSummary, categoryKey } from '../summary';
 
 const doc = (customProps?: Record<string, unknown>): PropSidebarItemLink => ({
   type: 'link',
@@ -65,16 +65,18 @@ describe('cardSummary', () => {
   });
 });
 
-describe('withSummary', () => {
-  it('returns a copy with the summary as description, the item itself unchanged', () => {
-    const item = doc({ summary: 'Tamaños de imagen y precio' });
-    const described = withSummary(item, categories);
-    expect(described).toEqual({ ...item, description: 'Tamaños de imagen y precio' });
-    expect(item).not.toHaveProperty('description');
+describe('cardIcon', () => {
+  it('gives a label that starts with a letter, a digit or a quote the fallback icon and the label, trimmed', () => {
+    expect(cardIcon(' Nueva pestaña ', 'F')).toEqual({ icon: 'F', title: 'Nueva pestaña' });
+    expect(cardIcon('3 formatos', 'F')).toEqual({ icon: 'F', title: '3 formatos' });
+    expect(cardIcon('\u201cBrave\u201d', 'F')).toEqual({ icon: 'F', title: '\u201cBrave\u201d' });
+    expect(cardIcon('', 'F')).toEqual({ icon: 'F', title: '' });
   });
 
-  it('returns the same item when there is nothing better to say', () => {
-    const item = category('/es/category/brave-search');
-    expect(withSummary(item, categories)).toBe(item);
+  it("makes a writer's leading emoji the icon, whole (a flag, a skin tone, a keycap), as the stock card does", () => {
+    expect(cardIcon('\u{1F4CA} Informes', 'F')).toEqual({ icon: '\u{1F4CA}', title: 'Informes' });
+    expect(cardIcon('\u{1F1EA}\u{1F1F8} España', 'F')).toEqual({ icon: '\u{1F1EA}\u{1F1F8}', title: 'España' });
+    expect(cardIcon('\u{1F44B}\u{1F3FD} Hola', 'F')).toEqual({ icon: '\u{1F44B}\u{1F3FD}', title: 'Hola' });
+    expect(cardIcon('1\ufe0f\u20e3 Paso', 'F')).toEqual({ icon: '1\ufe0f\u20e3', title: 'Paso' });
   });
 });

@@ -4,7 +4,10 @@ import { ThemeClassNames } from '@docusaurus/theme-common';
 import type { Props } from '@theme/DocCard/Heading/Icon';
 import styles from './styles.module.css';
 
-/** The stock card's fallback emojis (a category, a page, an external link), drawn as icons of the site's own. */
+/** The icon names a card passes (the stock card's fallback emojis, so a stock card still gets its icon). */
+export const CARD_ICONS = { category: '🗃', page: '📄️', link: '🔗' } as const;
+
+/** The fallback icons (a category, a page, an external link), drawn as icons of the site's own. */
 const PATHS: Readonly<Record<string, string>> = {
   '🗃': 'M3 6.5A1.5 1.5 0 0 1 4.5 5h4l2 2h9A1.5 1.5 0 0 1 21 8.5v9a1.5 1.5 0 0 1-1.5 1.5h-15A1.5 1.5 0 0 1 3 17.5z',
   '📄️': 'M6.5 3h7L19 8.5v11a1.5 1.5 0 0 1-1.5 1.5h-11A1.5 1.5 0 0 1 5 19.5v-15A1.5 1.5 0 0 1 6.5 3zM13 3v6h6M8.5 13h7M8.5 16.5h7',
