@@ -50,5 +50,7 @@ export function cardIcon(label: string, fallback: string): { icon: string; title
   segmenter ??= new Intl.Segmenter(undefined, { granularity: 'grapheme' });
   const grapheme = segmenter.segment(label)[Symbol.iterator]().next().value?.segment ?? '';
   const isEmoji = /\p{Extended_Pictographic}|\p{Regional_Indicator}|\u20e3/u.test(grapheme);
-  return isEmoji ? { icon: grapheme, title: label.slice(grapheme.length).trim() } : { icon: fallback, title: label.trim() };
+  return isEmoji
+    ? { icon: grapheme, title: label.slice(grapheme.length).trim() }
+    : { icon: fallback, title: label.trim() };
 }
