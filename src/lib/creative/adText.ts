@@ -3,23 +3,14 @@
  * checks that can be made without going online, and the draft carried in the URL fragment.
  */
 
-const segmenters = new Map<string, Intl.Segmenter>();
+import { graphemes } from '../graphemes';
 
 /**
  * Characters as a reader sees them: an emoji family, a flag or a letter with accents each count once. An empty
  * field (every field of the notification preview while the page hydrates) builds no segmenter.
  */
 export function countGraphemes(text: string, locale = 'en'): number {
-  if (text === '') return 0;
-  if (typeof Intl !== 'undefined' && 'Segmenter' in Intl) {
-    let segmenter = segmenters.get(locale);
-    if (!segmenter) {
-      segmenter = new Intl.Segmenter(locale, { granularity: 'grapheme' });
-      segmenters.set(locale, segmenter);
-    }
-    return Array.from(segmenter.segment(text)).length;
-  }
-  return Array.from(text).length; // code points: close enough where Segmenter is missing
+  return graphemes(text, locale).length;
 }
 
 /** Whether the brand name appears in the title, ignoring case and accents' composition form. */

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { translate } from '@docusaurus/Translate';
 import isInternalUrl from '@docusaurus/isInternalUrl';
 import { findFirstSidebarItemLink, useDocById } from '@docusaurus/plugin-content-docs/client';
-import type { PropSidebarItemCategory, PropSidebarItemLink } from '@docusaurus/plugin-content-docs';
 import Layout from '@theme/DocCard/Layout';
 import type { Props } from '@theme/DocCard';
 import { CARD_ICONS } from './Heading/Icon';
@@ -32,37 +31,6 @@ function categorySummaries(): CategorySummaries {
   };
 }
 
-function CategoryCard({ item }: { item: PropSidebarItemCategory }): ReactNode {
-  const href = findFirstSidebarItemLink(item);
-  if (!href) return null;
-  const { icon, title } = cardIcon(item.label, CARD_ICONS.category);
-  return (
-    <Layout
-      item={item}
-      className={item.className}
-      href={href}
-      icon={icon}
-      title={title}
-      description={cardSummary(item, categorySummaries()) ?? item.description}
-    />
-  );
-}
-
-function LinkCard({ item }: { item: PropSidebarItemLink }): ReactNode {
-  const doc = useDocById(item.docId ?? undefined);
-  const { icon, title } = cardIcon(item.label, isInternalUrl(item.href) ? CARD_ICONS.page : CARD_ICONS.link);
-  return (
-    <Layout
-      item={item}
-      className={item.className}
-      href={item.href}
-      icon={icon}
-      title={title}
-      description={cardSummary(item, categorySummaries()) ?? item.description ?? doc?.description}
-    />
-  );
-}
-
 /**
  * A card of a category page, on the theme's public card layout. Each says in one short line what its page gives:
  * the doc's own summary (front matter `sidebar_custom_props.summary`, translated with the page) or the category's
@@ -72,7 +40,24 @@ function LinkCard({ item }: { item: PropSidebarItemLink }): ReactNode {
  * with one is looked at (summary.ts).
  */
 export default function DocCard({ item }: Props): ReactNode {
-  if (item.type === 'link') return <LinkCard item={item} />;
-  if (item.type === 'category') return <CategoryCard item={item} />;
-  throw new Error(`A card for an item of type ${JSON.stringify(item.type)}: only links and categories have cards.`);
+  if (item.type !== 'link' && item.type !== 'category') {
+    throw new Error(`A card for an item of type ${JSON.stringify(item.type)}: only links and categories have cards.`);
+  }
+  // A category's card has no doc; the hook is called either way, as hooks must be.
+  const doc = useDocById(item.type === 'link' ? (item.docId ?? undefined) : undefined);
+  const href = item.type === 'link' ? item.href : findFirstSidebarItemLink(item);
+  if (!href) return null;
+  const fallbackIcon =
+    item.type === 'category' ? CARD_ICONS.category : isInternalUrl(href) ? CARD_ICONS.page : CARD_ICONS.link;
+  const { icon, title } = cardIcon(item.label, fallbackIcon);
+  return (
+    <Layout
+      item={item}
+      className={item.className}
+      href={href}
+      icon={icon}
+      title={title}
+      description={cardSummary(item, categorySummaries()) ?? item.description ?? doc?.description}
+    />
+  );
 }

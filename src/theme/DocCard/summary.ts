@@ -1,4 +1,5 @@
 import type { PropSidebarItem } from '@docusaurus/plugin-content-docs';
+import { graphemes } from '@site/src/lib/graphemes';
 
 /** One-line descriptions of the categories that appear as cards, by the slug of their generated index. */
 export type CategorySummaries = Readonly<Record<string, string | undefined>>;
@@ -27,8 +28,6 @@ export function cardSummary(item: PropSidebarItem, categories: CategorySummaries
   return undefined;
 }
 
-let segmenter: Intl.Segmenter | undefined;
-
 /**
  * Whether a label can start with an emoji: a pictograph (U+2000 and above), or a digit, `#` or `*` made a keycap.
  * Letters, digits and punctuation, what labels start with, are answered from the first code point alone.
@@ -36,8 +35,7 @@ let segmenter: Intl.Segmenter | undefined;
 function mayStartWithEmoji(label: string): boolean {
   const first = label.codePointAt(0);
   if (first === undefined) return false;
-  if (first >= 0x2000) return true;
-  return /^[0-9#*]/.test(label) && /^.\ufe0f?\u20e3/u.test(label);
+  return first >= 0x2000 || /^[0-9#*]\ufe0f?\u20e3/u.test(label);
 }
 
 /**
@@ -47,8 +45,7 @@ function mayStartWithEmoji(label: string): boolean {
  */
 export function cardIcon(label: string, fallback: string): { icon: string; title: string } {
   if (!mayStartWithEmoji(label)) return { icon: fallback, title: label.trim() };
-  segmenter ??= new Intl.Segmenter(undefined, { granularity: 'grapheme' });
-  const grapheme = segmenter.segment(label)[Symbol.iterator]().next().value?.segment ?? '';
+  const grapheme = graphemes(label)[0] ?? '';
   const isEmoji = /\p{Extended_Pictographic}|\p{Regional_Indicator}|\u20e3/u.test(grapheme);
   return isEmoji
     ? { icon: grapheme, title: label.slice(grapheme.length).trim() }
