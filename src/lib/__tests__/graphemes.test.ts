@@ -11,13 +11,14 @@ describe('graphemes', () => {
   });
 
   it('falls back to code points where Intl.Segmenter is missing, instead of failing', () => {
-    const segmenter = Intl.Segmenter;
-    // @ts-expect-error -- an older browser without Intl.Segmenter
-    delete Intl.Segmenter;
+    const descriptor = Object.getOwnPropertyDescriptor(Intl, 'Segmenter');
+    // An older browser without Intl.Segmenter.
+    Reflect.deleteProperty(Intl, 'Segmenter');
     try {
+      expect('Segmenter' in Intl).toBe(false);
       expect(graphemes('\u{1F4CA} x')).toEqual(['\u{1F4CA}', ' ', 'x']);
     } finally {
-      Intl.Segmenter = segmenter;
+      if (descriptor) Object.defineProperty(Intl, 'Segmenter', descriptor);
     }
   });
 });
