@@ -6,7 +6,7 @@ import { i18n } from './config/locales';
 import { navbar } from './config/navbar';
 import { footer } from './config/footer';
 import { announcementBar } from './config/announcement';
-import { additionalLanguages, codeTheme } from './config/prism';
+import { codeTheme } from './config/prism';
 import { llmsOptions } from './config/llms';
 import { isApplied } from './config/internals';
 import internalsPlugin from './src/plugins/build/internals';
@@ -21,7 +21,7 @@ import { searchCustomFields, searchIndexPluginOptions } from './src/plugins/cont
 import llmsPlugin from './src/plugins/content/llms';
 import latestPostPlugin from './src/plugins/content/latest-post';
 import remarkTableCards from './src/plugins/markdown/table-cards';
-import remarkCodeBlocks from './src/plugins/markdown/code-blocks';
+import rehypeCodeBlocks from './src/plugins/markdown/code-blocks';
 import remarkThemedIllustrations from './src/plugins/markdown/themed-illustrations';
 import { vcs } from './src/plugins/content/vcs';
 import { version as docusaurusVersion } from '@docusaurus/core/package.json';
@@ -98,14 +98,14 @@ const config: Config = {
           sidebarPath: './sidebars.ts',
           // Wide tables become cards on phones (src/plugins/markdown/table-cards); a placement's key numbers open its
           // page (src/plugins/markdown/answer-first); long pages fold their later sections on phones
-          // (src/plugins/markdown/collapsible-sections); pages with code blocks bring Prism with them
+          // (src/plugins/markdown/collapsible-sections); code blocks are highlighted when the page is built
           // (src/plugins/markdown/code-blocks).
           remarkPlugins: [
             remarkTableCards,
-            remarkCodeBlocks,
             [remarkAnswerFirst, { sectionIds: answerFirstSectionIds }],
             [remarkCollapsibleSections, { docIds: longPageDocIds }],
           ],
+          rehypePlugins: [rehypeCodeBlocks],
           // Illustrations with a dark twin show it in dark mode (src/plugins/markdown/themed-illustrations).
           beforeDefaultRemarkPlugins: [remarkThemedIllustrations],
           breadcrumbs: true,
@@ -125,7 +125,8 @@ const config: Config = {
           onInlineAuthors: 'throw',
           onUntruncatedBlogPosts: 'throw',
           editUrl: blogEditUrl(brand.repository),
-          remarkPlugins: [remarkTableCards, remarkCodeBlocks],
+          remarkPlugins: [remarkTableCards],
+          rehypePlugins: [rehypeCodeBlocks],
           feedOptions: {
             type: ['rss', 'atom'],
             title: "Brave Ads: what's new",
@@ -134,8 +135,8 @@ const config: Config = {
             xslt: false,
           },
         },
-        // Pages with code blocks bring Prism with them (src/plugins/markdown/code-blocks).
-        pages: { remarkPlugins: [remarkCodeBlocks] },
+        // Code blocks are highlighted when the page is built (src/plugins/markdown/code-blocks).
+        pages: { rehypePlugins: [rehypeCodeBlocks] },
         theme: { customCss: ['./src/css/custom.css', './src/css/print.css'] },
         // Our own sitemap plugin (src/plugins/content/sitemap) adds hreflang alternates for the five editions.
         sitemap: false,
@@ -193,7 +194,6 @@ const config: Config = {
     prism: {
       theme: codeTheme,
       darkTheme: codeTheme,
-      additionalLanguages,
     },
   } satisfies Preset.ThemeConfig,
 };

@@ -42,6 +42,7 @@ const esmPackages = esmDependenciesOf([
   'remark-frontmatter',
   'remark-gfm',
   'remark-directive',
+  'refractor',
 ]).concat([
   // Not "type": "module", but ships ES modules: a test compares the client's replacement of one of its files.
   '@docusaurus/theme-common',

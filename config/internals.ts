@@ -83,14 +83,10 @@ export const INTERNALS: readonly InternalEntry[] = [
       },
     ],
     buys:
-      "Prism and its grammars load and run with the pages that show code, not in every page's first load and " +
-      'start-up (figures: the bench, --only rent).',
-    without: "Prism in every page's first load, as on a stock site: the same code blocks, a slower start.",
-    ours: [
-      'src/plugins/build/prism/index.ts',
-      'src/plugins/build/prism/noClientModule.ts',
-      'src/theme/CodeBlock/grammars.ts',
-    ],
+      'No page loads or runs Prism: code is highlighted at build time (src/plugins/markdown/code-blocks), and the ' +
+      "theme's module would still bring Prism into every page's first load (figures: the bench, --only rent).",
+    without: "Prism in every page's first load, unused: the same code blocks, a heavier and slower start.",
+    ours: ['src/plugins/build/prism/index.ts', 'src/plugins/build/prism/noClientModule.ts'],
     stock: 'removed',
   },
   {

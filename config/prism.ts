@@ -2,8 +2,9 @@ import type { PrismTheme } from 'prism-react-renderer';
 
 /**
  * Code-block colours of our own, as CSS custom properties (`--site-code-*`, defined for light and dark mode in
- * `src/css/custom.css`). The same theme serves both modes, so the server-rendered HTML already has the right
- * colours in dark mode: the stock setup inlines the light theme's colours and repaints after hydration.
+ * `src/css/custom.css`). The same theme serves both modes, so the built HTML already has the right colours in dark
+ * mode. Code is highlighted when a page is built (src/plugins/markdown/code-blocks), which colours each token from
+ * `styles`; the code block's frame takes `plain` (the theme config's `prism.theme`).
  * `config/__tests__/prism.test.ts` checks every colour against the block and a highlighted line (WCAG AA 4.5:1).
  */
 export const codeColourNames = [
@@ -39,9 +40,3 @@ export const codeTheme: PrismTheme = {
     { types: ['italic'], style: { fontStyle: 'italic' } },
   ],
 };
-
-/**
- * Grammars Prism registers on top of the base set of prism-react-renderer: the languages
- * the docs' code blocks use. A content test fails on a block in any other language (except plain `text`).
- */
-export const additionalLanguages = ['bash', 'json', 'python'];

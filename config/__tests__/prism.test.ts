@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import postcss from 'postcss';
 import { codeTheme, codeColourNames, type CodeColourName } from '../prism';
+import { tokenLooks } from '../../src/plugins/markdown/code-blocks';
 
 type Rgb = [number, number, number];
 
@@ -74,5 +76,42 @@ describe('the Prism theme', () => {
     for (const value of used) expect(value).toMatch(/^var\(--site-code-[a-z]+\)$/);
     const names = new Set(used.map((v) => v.slice('var(--site-code-'.length, -1)));
     expect([...names].sort()).toEqual([...codeColourNames].sort());
+  });
+});
+
+describe('the code block paints each token look as the theme says', () => {
+  // src/plugins/markdown/code-blocks gives tokens the class `token <look>`; the code block's stylesheet paints them.
+  const sheet = postcss.parse(
+    fs.readFileSync(path.resolve(__dirname, '../../src/theme/CodeBlock/styles.module.css'), 'utf8'),
+  );
+  const painted = new Map<string, Record<string, string>>();
+  sheet.walkRules((rule) => {
+    const look = /^\.code :global\(\.token\.([a-z]+)\)$/.exec(rule.selector)?.[1];
+    if (!look) return;
+    const declarations: Record<string, string> = {};
+    rule.walkDecls((decl) => {
+      declarations[decl.prop] = decl.value;
+    });
+    painted.set(look, declarations);
+  });
+  const css = (style: object) =>
+    Object.fromEntries(
+      Object.entries(style).map(([property, value]) => [
+        property.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`),
+        value,
+      ]),
+    );
+
+  it.each(codeTheme.styles.flatMap(({ types }) => types))('token type %s', (type) => {
+    const look = tokenLooks.get(type)!;
+    const expected = Object.assign(
+      {},
+      ...codeTheme.styles.filter((entry) => tokenLooks.get(entry.types[0]!) === look).map((entry) => css(entry.style)),
+    );
+    expect(painted.get(look)).toEqual(expected);
+  });
+
+  it('and the plain look, which a token inside another takes back', () => {
+    expect(painted.get('plain')).toEqual({ color: 'var(--site-code-plain)' });
   });
 });

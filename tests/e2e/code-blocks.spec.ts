@@ -1,17 +1,33 @@
 import { test, expect } from './fixtures';
 
 /**
- * Code blocks: highlighted in the server-rendered HTML with colours that follow the mode, the copy button copying,
- * and on a phone the copy and wrap buttons in a row of their own (src/theme/CodeBlock/Buttons).
+ * Code blocks: highlighted when the page is built, with colours that follow the mode, the copy button copying,
+ * and on a phone the copy and wrap buttons in a row of their own from the first paint (src/theme/CodeBlock).
  */
 const apiPage = '/es/campaign-performance/API';
 
-test('the server-rendered API page is already highlighted, with lines valid inside <code>', async ({ request }) => {
+test('the built API page is already highlighted, with its copy buttons, and loads no highlighter', async ({
+  request,
+  page,
+}) => {
   const html = await (await request.get(apiPage)).text();
   // The build minifies HTML, so attribute quotes are optional.
   expect(html).toMatch(/<span class="token function" style="?color:var\(--site-code-function\)"?>curl/);
-  expect(html).toMatch(/<span class="token-line[^"]*"/);
+  // Only phrasing content inside <code>.
   expect(html).not.toMatch(/<code[^>]*>(?:(?!<\/code>).)*<div/s);
+  // The buttons are in the HTML: on a phone their row under the code does not appear only once scripts run.
+  expect(html).toMatch(/<button[^>]*aria-label="?Copiar código"?/);
+
+  // No script of the page holds Prism's grammars (each is built with `languages.extend`, a name minifying keeps): the
+  // code was highlighted when the site was built.
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text());
+  });
+  await page.goto(apiPage, { waitUntil: 'load' });
+  const bodies = await Promise.all(scripts);
+  expect(bodies.length).toBeGreaterThan(0);
+  expect(bodies.filter((body) => /\.languages\.extend\(/.test(body))).toEqual([]);
 });
 
 test('code colours follow dark mode, and the copy button copies the code', async ({ site, page, context }) => {

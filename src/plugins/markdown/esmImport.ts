@@ -2,7 +2,7 @@
 type EsmNode = { type: 'mdxjsEsm'; value: string; data: { estree: unknown } };
 
 /**
- * An import statement for a remark plugin to add to a page, as MDX's compiler takes it: the text, and the ESTree
+ * An import statement for a remark or rehype plugin to add to a page, as MDX's compiler takes it: the text, and the ESTree
  * of the JavaScript it becomes. With `name`, `import name from 'source';`; without, `import 'source';` (for effect).
  */
 export function esmImport(source: string, name?: string): EsmNode {

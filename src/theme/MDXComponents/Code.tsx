@@ -1,6 +1,5 @@
 import React, { type ComponentProps, type ReactNode } from 'react';
 import CodeInline from '@theme/CodeInline';
-import { registeredCodeBlock } from '@site/src/theme/CodeBlock/registry';
 
 type Props = ComponentProps<'code'>;
 
@@ -13,15 +12,13 @@ function isInline(props: Props): boolean {
 }
 
 /**
- * The stock MDX `code`, except that a block is drawn by the code block its page registered (see
- * src/theme/CodeBlock/registry.ts) instead of one imported here, which would bring Prism into every page. A block on
- * a page that registered none (not Markdown: the remark plugin covers every Markdown page) still shows its code, as
- * plain preformatted text.
+ * The stock MDX `code`, without the code block. Markdown's fenced blocks never reach it: the rehype plugin
+ * src/plugins/markdown/code-blocks turns each into the code block, which the page imports. The stock component
+ * imports the code block too, and every page loads the MDX components, pages without code as well. A `<pre><code>`
+ * written as JSX still shows its code, as plain preformatted text.
  */
 export default function MDXCode(props: Props): ReactNode {
   if (isInline(props)) return <CodeInline {...props} />;
-  const CodeBlock = registeredCodeBlock();
-  if (CodeBlock) return <CodeBlock {...(props as ComponentProps<typeof CodeBlock>)} />;
   return (
     <pre>
       <code className={props.className}>{props.children}</code>

@@ -1,3 +1,2 @@
-// Stands in for the classic theme's Prism client module (see ./index.ts): the grammars are registered by the code
-// block that uses them.
+// Stands in for the classic theme's Prism client module (see ./index.ts): code is highlighted at build time.
 export {};
