@@ -6,7 +6,7 @@ import { i18n } from './config/locales';
 import { navbar } from './config/navbar';
 import { footer } from './config/footer';
 import { announcementBar } from './config/announcement';
-import { codeTheme } from './config/prism';
+import { codeFrameTheme } from './config/prism';
 import { llmsOptions } from './config/llms';
 import { isApplied } from './config/internals';
 import internalsPlugin from './src/plugins/build/internals';
@@ -156,7 +156,9 @@ const config: Config = {
   plugins: [
     // First: it tests the internals manifest's contracts before anything else runs.
     internalsPlugin,
-    [searchIndexPlugin, searchIndexPluginOptions],
+    // Plugins whose options only the build reads are called with them here: the site config, plugin options included,
+    // goes into every page's first-load script, and these options are large.
+    (context: LoadContext) => searchIndexPlugin(context, searchIndexPluginOptions),
     // A search shortcut pressed before the page's scripts have run is kept (with searchIntent.ts below).
     searchEarlyPlugin,
     // Typed with its own content type; the plugin list wants Plugin<unknown>.
@@ -167,7 +169,7 @@ const config: Config = {
     // The newest "What's new" post for the home page (src/components/Home).
     latestPostPlugin,
     // Markdown of every doc page, llms.txt and llms-full.txt, read from the built HTML like the search index.
-    [llmsPlugin, llmsOptions],
+    (context: LoadContext) => llmsPlugin(context, llmsOptions),
     // Last: it rewrites the HTML of every page once the other plugins have rendered it.
     cspPlugin,
   ],
@@ -191,9 +193,11 @@ const config: Config = {
     footer,
     docs: { sidebar: { hideable: true, autoCollapseCategories: false } },
     tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+    // The code block's frame reads only the plain colours in the browser; the build colours the tokens from
+    // codeTheme itself (src/plugins/markdown/code-blocks), so its styles stay out of every page's script.
     prism: {
-      theme: codeTheme,
-      darkTheme: codeTheme,
+      theme: codeFrameTheme,
+      darkTheme: codeFrameTheme,
     },
   } satisfies Preset.ThemeConfig,
 };

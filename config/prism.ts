@@ -40,3 +40,6 @@ export const codeTheme: PrismTheme = {
     { types: ['italic'], style: { fontStyle: 'italic' } },
   ],
 };
+
+/** What the browser needs of the theme (the theme config's `prism`): the plain colours the code block's frame takes. */
+export const codeFrameTheme: PrismTheme = { plain: codeTheme.plain, styles: [] };
