@@ -62,7 +62,7 @@ function CopyButton({ code }: { code: React.RefObject<HTMLElement | null> }): Re
         message: 'Copy',
         description: 'The copy button label on code blocks',
       })}
-      className={clsx(styles.copy, copied && styles.copied)}
+      className={clsx(copied && styles.copied)}
       onClick={copy}>
       <span className={styles.icons} aria-hidden="true">
         <IconCopy className={styles.copyIcon} />

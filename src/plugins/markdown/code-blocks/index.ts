@@ -78,12 +78,12 @@ export function highlightedLanguages(): string[] {
 
 /** `title="report.ts"` (or single quotes): the block's title; any other option is refused. */
 export function parseMeta(meta: string): { title?: string } {
-  const rest = meta.replace(/\btitle=(["'])(.*?)\1/, '').trim();
+  const match = /\btitle=(["'])(.*?)\1/.exec(meta);
+  const rest = (match ? meta.replace(match[0], '') : meta).trim();
   if (rest !== '') {
     throw new CodeBlockError(`unsupported option "${rest}" (a code block takes only title="…")`);
   }
-  const title = /\btitle=(["'])(.*?)\1/.exec(meta)?.[2];
-  return title === undefined ? {} : { title };
+  return match ? { title: match[2]! } : {};
 }
 
 /** The tokens of `code` in `language` as hast nodes, or the plain text for a plain block. */
